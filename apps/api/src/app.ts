@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DbHandle, MediaStore } from '@rishta/db';
+import type { Config } from './config';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { mediaPlugin } from './plugins/media';
+import { notifierPlugin, type Notifier } from './plugins/notifier';
+import { spaPlugin } from './plugins/spa';
+import { contentSecurityPolicy } from './lib/content-security-policy';
+import { apiRoutes } from './routes';
+
+export interface AppDeps {
+  config: Config;
+  db: DbHandle;
+  media: MediaStore;
+  mediaSecret: string;
+  notifier?: Notifier;
+}
+
+/** Builds the whole app without listening, so tests drive it with `app.inject()`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      // Personal data must not reach the logs.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.otp'],
+    },
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(dbPlugin, { handle: deps.db });
+  await app.register(notifierPlugin, { notifier: deps.notifier });
+  await app.register(mediaPlugin, { store: deps.media, secret: deps.mediaSecret });
+  await app.register(authPlugin);
+  await app.register(docsPlugin);
+  await app.register(apiRoutes, { prefix: '/api', config });
+  await app.register(spaPlugin, { root: config.WEB_DIST });
+
+  const hasWebApp = existsSync(join(config.WEB_DIST, 'index.html'));
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes (/guidelines, /profiles/…) get the app shell; its router shows the 404 screen.
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (isPage && hasWebApp) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ detail: 'Not found.' });
+  });
+  return app;
+}

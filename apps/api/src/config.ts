@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+      .optional(),
+    DATA_DIR: z.string().default(resolve(REPO_ROOT, 'data')),
+    MEDIA_DIR: z.string().optional(),
+    MEDIA_SECRET: z.string().min(32, 'MEDIA_SECRET must be at least 32 characters').optional(),
+    ADMIN_USERNAME: z.string().min(3).optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+    AUTO_APPROVE: flag(false),
+    SEED_DEMO: flag(true),
+    DEMO_PROFILES: z.coerce.number().int().min(0).max(100_000).default(500),
+    WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: flag(false),
+  })
+  .transform((c) => ({
+    ...c,
+    MEDIA_DIR: c.MEDIA_DIR ?? resolve(c.DATA_DIR, 'media'),
+    PGLITE_DIR: resolve(c.DATA_DIR, 'db'),
+    isProduction: c.NODE_ENV === 'production',
+  }));
+
+export type Config = z.output<typeof configSchema>;
+
+/** Parses the environment once at start-up and fails loudly, naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.isProduction && !parsed.data.MEDIA_SECRET) {
+    throw new Error('Invalid configuration:\n  MEDIA_SECRET: required when NODE_ENV=production');
+  }
+  return parsed.data;
+}
+
+/** Configuration for tests: in-memory, quiet, no demo data unless asked. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: 'memory', ...overrides });
+}

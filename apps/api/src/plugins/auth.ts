@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, gt } from 'drizzle-orm';
+import { accounts, profiles, sessions } from '@rishta/db';
+import { HttpError } from '../lib/http-error';
+
+export interface Viewer {
+  accountId: number;
+  username: string;
+  isSuperuser: boolean;
+  /** Absent for accounts without a profile (admins). */
+  profileId: number | null;
+  gender: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in account, or null for a visitor without a token. */
+    viewer: Viewer | null;
+  }
+}
+
+export const INVALID_TOKEN = { detail: 'Invalid token.' } as const;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** `Authorization: Token <token>`; an empty header (as the search page sends) means a visitor. */
+function tokenFrom(request: FastifyRequest): string | null {
+  const header = request.headers.authorization?.trim();
+  if (!header) return null;
+  const match = /^Token\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? '';
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request) => {
+    const token = tokenFrom(request);
+    if (token === null) return;
+    const [row] = await app.db
+      .select({
+        accountId: accounts.id,
+        username: accounts.username,
+        isSuperuser: accounts.isSuperuser,
+        isBlocked: accounts.isBlocked,
+        profileId: profiles.id,
+        gender: profiles.gender,
+      })
+      .from(sessions)
+      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+      .leftJoin(profiles, eq(profiles.accountId, accounts.id))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    if (!row || row.isBlocked) throw new HttpError(401, INVALID_TOKEN);
+    request.viewer = {
+      accountId: row.accountId,
+      username: row.username,
+      isSuperuser: row.isSuperuser,
+      profileId: row.profileId,
+      gender: row.gender,
+    };
+  });
+});
+
+/** For handlers that need a logged-in user. */
+export function requireViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw new HttpError(401, { detail: 'Authentication credentials were not provided.' });
+  return request.viewer;
+}

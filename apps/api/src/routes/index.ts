@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { healthRoutes } from './system/health';
+import { devOutboxRoutes } from './system/dev-outbox';
+import { referenceRoutes } from './reference';
+import { contentRoutes } from './content';
+import { newProfilesRoutes } from './profiles/new-profiles';
+
+/** Every route under /api. Areas register their own routes; handlers stay thin. */
+export async function apiRoutes(app: FastifyInstance, opts: { config: Config }) {
+  await app.register(healthRoutes);
+  await app.register(referenceRoutes);
+  await app.register(contentRoutes);
+  await app.register(newProfilesRoutes);
+  // The outbox exposes OTPs, so it must not exist in production (DESIGN.md §4).
+  if (!opts.config.isProduction) await app.register(devOutboxRoutes);
+}

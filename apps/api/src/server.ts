@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createDb, DiskMediaStore, migrate } from '@rishta/db';
+import { ensureAdmin, ensureReferenceData, seedDemoIfEmpty } from '@rishta/db/seed';
+import { loadConfig, type Config } from './config';
+import { buildApp } from './app';
+
+/**
+ * Signed media URLs must survive restarts. Production sets MEDIA_SECRET; elsewhere a secret is made
+ * once and kept beside the data, so `npm start` needs no configuration.
+ */
+function mediaSecret(config: Config): string {
+  if (config.MEDIA_SECRET) return config.MEDIA_SECRET;
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const file = resolve(config.DATA_DIR, 'media-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+async function main() {
+  const config = loadConfig();
+  const db = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.PGLITE_DIR });
+  const media = new DiskMediaStore(config.MEDIA_DIR);
+  await migrate(db);
+  await ensureReferenceData(db.db);
+  if (config.SEED_DEMO) {
+    const summary = await seedDemoIfEmpty(db.db, media, { profiles: config.DEMO_PROFILES });
+    if (summary.seeded) console.log(`Demo data loaded: ${JSON.stringify(summary)}`);
+  }
+  if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
+    await ensureAdmin(db.db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
+  }
+
+  const app = await buildApp({ config, db, media, mediaSecret: mediaSecret(config) });
+
+  // Finish requests in flight, then close the database, so PGlite's files are never left half-written.
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { oppositeGender, type ProfileCard } from '@rishta/domain';
+import { accounts, profiles, type Db } from '@rishta/db';
+import type { MediaUrls } from '../../plugins/media';
+import type { Viewer } from '../../plugins/auth';
+import { listedProfile } from './listed';
+import { toProfileCards } from './profile-card';
+
+/**
+ * The latest listed profiles. A logged-in user sees the opposite gender (SPEC.md §1); a visitor
+ * may choose, or sees both.
+ */
+export async function listNewProfiles(
+  db: Db,
+  urls: MediaUrls,
+  viewer: Viewer | null,
+  options: { gender?: string | undefined; limit: number },
+): Promise<ProfileCard[]> {
+  const gender = viewer?.gender ? oppositeGender(viewer.gender as 'Male' | 'Female') : options.gender;
+  const rows = await db
+    .select({ profile: profiles })
+    .from(profiles)
+    .innerJoin(accounts, eq(accounts.id, profiles.accountId))
+    .where(gender ? and(listedProfile, eq(profiles.gender, gender)) : listedProfile)
+    .orderBy(desc(profiles.createdOn), desc(profiles.id))
+    .limit(options.limit);
+  return toProfileCards(
+    db,
+    urls,
+    viewer,
+    rows.map((r) => r.profile),
+  );
+}

@@ -1,0 +1,64 @@
+import { and, asc, inArray } from 'drizzle-orm';
+import { ageFromBirth, type ProfileCard } from '@rishta/domain';
+import { photos, profiles, type Db } from '@rishta/db';
+import type { MediaUrls } from '../../plugins/media';
+import type { Viewer } from '../../plugins/auth';
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+/** Visitors without a token only ever get blurred photos of women (DESIGN.md §5.4). */
+export function mustBlurPhotos(viewer: Viewer | null, gender: string): boolean {
+  return !viewer && gender === 'Female';
+}
+
+/** The first photo of each profile, as stored keys. */
+async function firstPhotos(db: Db, profileIds: number[]) {
+  if (profileIds.length === 0) return new Map<number, typeof photos.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(photos)
+    .where(and(inArray(photos.profileId, profileIds)))
+    .orderBy(asc(photos.profileId), asc(photos.slot));
+  const first = new Map<number, typeof photos.$inferSelect>();
+  for (const row of rows) if (!first.has(row.profileId)) first.set(row.profileId, row);
+  return first;
+}
+
+/** Cards carry no contact details at all; those only come with the detail page's own rules. */
+export async function toProfileCards(
+  db: Db,
+  urls: MediaUrls,
+  viewer: Viewer | null,
+  rows: ProfileRow[],
+  now = new Date(),
+): Promise<ProfileCard[]> {
+  const photoByProfile = await firstPhotos(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((p) => {
+    const photo = photoByProfile.get(p.id);
+    const blur = mustBlurPhotos(viewer, p.gender);
+    return {
+      id: p.id,
+      slug: p.slug,
+      profile_code: p.profileCode,
+      full_name: p.fullName,
+      gender: p.gender,
+      age: ageFromBirth(p.yearOfBirth, p.monthOfBirth, now),
+      height: p.height,
+      education: p.education,
+      occupation: p.occupation,
+      martial_status: p.martialStatus,
+      maslak: p.maslak,
+      biradari: p.biradari,
+      city_current: p.cityCurrent,
+      state_current: p.stateCurrent,
+      country_current: p.countryCurrent,
+      verification_status: p.verificationStatus,
+      thumbnail: photo ? urls.url(blur ? photo.blurredKey : photo.thumbKey) : null,
+      photo_blurred: Boolean(photo && blur),
+      created_on: p.createdOn.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDb, migrate, type DbHandle } from '@rishta/db';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a database of its
+ * own on the PostgreSQL server named by DATABASE_URL, dropped again at the end.
+ */
+export async function createTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const handle = createDb({ dataDir: 'memory' });
+    await migrate(handle);
+    return { handle, drop: () => handle.close() };
+  }
+  const name = `rishta_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = createDb({ databaseUrl: url.toString(), poolSize: 4 });
+  await migrate(handle);
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '@rishta/db';
+import { createTestApp, type TestContext } from './helpers/test-app';
+import { outboxNotifier } from '../src/plugins/notifier';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('health', () => {
+  it('reports ok once migrations ran, and ready when the database answers', async () => {
+    const health = await ctx.app.inject('/api/health');
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+    const ready = await ctx.app.inject('/api/ready/');
+    expect(ready.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API paths with a 404 detail, not the web app', async () => {
+    const res = await ctx.app.inject('/api/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it('answers an unknown token with 401 Invalid token. on any endpoint', async () => {
+    for (const url of ['/api/health', '/api/configs/blogs', '/api/profiles/new-profiles/']) {
+      const res = await ctx.app.inject({ url, headers: { authorization: 'Token not-a-real-token' } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ detail: 'Invalid token.' });
+    }
+  });
+
+  it('treats an empty authorization header as a visitor', async () => {
+    const res = await ctx.app.inject({ url: '/api/health', headers: { authorization: '' } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers malformed JSON with a 400 detail', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/configs/feedback/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('detail');
+    expect(res.body).not.toContain('at ');
+  });
+});
+
+describe('development outbox', () => {
+  it('returns messages for one recipient, newest first', async () => {
+    const notifier = outboxNotifier(ctx.handle.db);
+    await notifier.send({ to: '9876543210', channel: 'sms', body: 'Your OTP is 111111' });
+    await notifier.send({ to: '9876543210', channel: 'sms', body: 'Your OTP is 222222' });
+    await notifier.send({ to: 'someone@example.com', channel: 'email', body: 'Hello' });
+    const res = await ctx.app.inject('/api/dev/outbox?to=9876543210');
+    expect(res.statusCode).toBe(200);
+    const { results } = res.json() as { results: { to: string; body: string; channel: string }[] };
+    expect(results.map((r) => r.body)).toEqual(['Your OTP is 222222', 'Your OTP is 111111']);
+    expect(results.every((r) => r.to === '9876543210' && r.channel === 'sms')).toBe(true);
+  });
+
+  it('requires a recipient', async () => {
+    const res = await ctx.app.inject('/api/dev/outbox');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('to');
+  });
+
+  it('does not exist in production', async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production', MEDIA_SECRET: 'x'.repeat(40) } });
+    try {
+      await prod.handle.db.insert(outbox).values({ recipient: '9876543210', channel: 'sms', body: 'secret' });
+      const res = await prod.app.inject('/api/dev/outbox?to=9876543210');
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the routes at /api/docs', async () => {
+    const res = await ctx.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const spec = res.json() as { paths: Record<string, unknown> };
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/summary', '/api/book/list', '/api/configs/feedback', '/api/profiles/city-list']),
+    );
+  });
+});

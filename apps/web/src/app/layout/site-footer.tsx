@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { ActionIcon, Anchor, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CountResponse } from '@rishta/domain';
+import { api } from '@/lib/api';
+import { ShareIcon, StarIcon } from '@/components/icons';
+import { AdSlot } from '@/components/ad-slot';
+import { siteConfig } from '../site-config';
+import { ShareDialog } from './share-dialog';
+import { AppDownloadPrompt } from './app-download-prompt';
+import { FOLLOW_LINKS } from './social-links';
+
+export function SiteFooter() {
+  const { t, i18n } = useTranslation();
+  const [shareOpen, share] = useDisclosure(false);
+  const partnerFound = useQuery({
+    queryKey: ['partner-found'],
+    queryFn: () => api<CountResponse>('/configs/count/partner-found'),
+  });
+  const follow = FOLLOW_LINKS.filter((l) => l.href);
+  const number = new Intl.NumberFormat(i18n.language);
+
+  return (
+    <Box component="footer" bg="rishta.9" c="white" mt="xl" pt="lg" pb={80}>
+      <Container size="lg">
+        <Stack gap="md" align="center" ta="center">
+          <AdSlot />
+          {partnerFound.data && (
+            <Text fw={600} data-testid="partner-found">
+              {t('footer.partnerFound', { count: partnerFound.data.count, formatted: number.format(partnerFound.data.count) })}
+            </Text>
+          )}
+          <Group justify="center" gap="sm">
+            <Button
+              component="a"
+              href={siteConfig.playStoreUrl ?? '/feedback'}
+              target={siteConfig.playStoreUrl ? '_blank' : undefined}
+              rel="noopener noreferrer"
+              variant="white"
+              color="rishta.9"
+              size="sm"
+              leftSection={<StarIcon size={16} />}
+            >
+              {t('footer.rateUs')}
+            </Button>
+            <Button variant="white" color="rishta.9" size="sm" leftSection={<ShareIcon size={16} />} onClick={share.open}>
+              {t('footer.share')}
+            </Button>
+          </Group>
+          {follow.length > 0 && (
+            <Group gap="xs" justify="center" aria-label={t('footer.followUs')}>
+              {follow.map(({ key, href, Icon }) => (
+                <ActionIcon key={key} component="a" href={href} target="_blank" rel="noopener noreferrer" variant="subtle" color="white" size="lg" aria-label={t(`social.${key}`)}>
+                  <Icon />
+                </ActionIcon>
+              ))}
+            </Group>
+          )}
+          <Group gap="md" justify="center">
+            <Anchor component={Link} to="/about" c="white" fz="sm">
+              {t('nav.about')}
+            </Anchor>
+            <Anchor component={Link} to="/terms-and-conditions" c="white" fz="sm">
+              {t('nav.terms')}
+            </Anchor>
+            <Anchor component={Link} to="/feedback" c="white" fz="sm">
+              {t('nav.feedback')}
+            </Anchor>
+          </Group>
+          <Text fz="sm" c="rishta.1">
+            {t('footer.freeNotice')}
+          </Text>
+          <Text fz="xs" c="rishta.1">
+            © {new Date().getFullYear()} {t('appName')}
+          </Text>
+        </Stack>
+      </Container>
+      <ShareDialog opened={shareOpen} onClose={share.close} />
+      <AppDownloadPrompt />
+    </Box>
+  );
+}

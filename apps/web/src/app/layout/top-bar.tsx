@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { Burger, Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/lib/session';
+import { UserIcon } from '@/components/icons';
+import { LanguageSelect } from './language-select';
+
+export function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boolean }) {
+  const { t } = useTranslation();
+  const current = useSession();
+  return (
+    <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap">
+        <Burger opened={menuOpen} onClick={onMenu} aria-label={t('nav.openMenu')} size="sm" />
+        <Link to="/" aria-label={t('nav.homeLink')} style={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none' }}>
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <Text fw={800} fz="lg" c="rishta.8">
+            {t('appName')}
+          </Text>
+        </Link>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <LanguageSelect />
+        {current?.slug ? (
+          <Button component={Link} to={`/profiles/${current.slug}`} size="xs" leftSection={<UserIcon size={16} />}>
+            {t('nav.myProfile')}
+          </Button>
+        ) : (
+          <Button component={Link} to="/login" size="xs" reloadDocument={location.pathname === '/login'}>
+            {t('nav.login')}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,17 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// A deep green, the colour our users associate with the community, with enough contrast for text.
+const rishta: MantineColorsTuple = [
+  '#e6f7f1', '#cdeee2', '#9cdcc4', '#67caa4', '#3dba89', '#22b078', '#0f9a66', '#0b7a5a', '#066a4d', '#00573e',
+];
+
+export const theme = createTheme({
+  primaryColor: 'rishta',
+  primaryShade: 7,
+  colors: { rishta },
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Noto Nastaliq Urdu", "Noto Naskh Arabic", sans-serif',
+  headings: { fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+});

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { heightLabel, type ProfileCard as ProfileCardData } from '@rishta/domain';
+import { UserIcon } from './icons';
+
+/**
+ * A profile in a list or carousel. Opening it goes to the detail page with where it was found
+ * (SPEC.md §2: ?from=search or ?from=proposal).
+ */
+export function ProfileCard({ profile, from = 'search' }: { profile: ProfileCardData; from?: 'search' | 'proposal' }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      component={Link}
+      to={`/profiles/${profile.slug}?from=${from}`}
+      withBorder
+      padding="sm"
+      radius="md"
+      h="100%"
+      aria-label={`${profile.full_name}, ${t('profileCard.age', { age: profile.age })}`}
+    >
+      <Card.Section pos="relative">
+        <Box h={200} bg="rishta.0" style={{ display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
+          {profile.thumbnail ? (
+            <img src={profile.thumbnail} alt="" loading="lazy" decoding="async" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          ) : (
+            <Box c="rishta.3">
+              <UserIcon size={72} />
+            </Box>
+          )}
+        </Box>
+        {profile.verification_status === 'Verified' && (
+          <Badge pos="absolute" top={8} style={{ insetInlineStart: 8 }} color="rishta" variant="filled">
+            {t('profileCard.verified')}
+          </Badge>
+        )}
+      </Card.Section>
+      <Stack gap={2} mt="sm">
+        <Group justify="space-between" wrap="nowrap" gap={4}>
+          <Text fw={700} lineClamp={1}>
+            {profile.full_name}
+          </Text>
+          <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {profile.profile_code}
+          </Text>
+        </Group>
+        <Text fz="sm">
+          {t('profileCard.age', { age: profile.age })} · {heightLabel(profile.height)}
+        </Text>
+        <Text fz="sm" c="dimmed" lineClamp={1}>
+          {profile.education} · {profile.occupation}
+        </Text>
+        <Text fz="sm" c="dimmed" lineClamp={1}>
+          {[profile.city_current, profile.state_current].filter(Boolean).join(', ')}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,168 @@
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import feedbackEn from '@/i18n/locales/en/feedback.json';
+import { FeedbackForm } from './feedback-form';
+
+const i18n = i18next.createInstance();
+
+beforeAll(async () => {
+  // jsdom has no matchMedia, which Mantine reads for the colour scheme and responsive props.
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+  // Nor document.fonts, which the growing description box listens to.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => {}, removeEventListener: () => {} },
+    });
+  }
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { feedback: feedbackEn, common: { appName: 'Rishta' } } },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderForm() {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </MantineProvider>
+      </I18nextProvider>
+    );
+  }
+  return { user: userEvent.setup({ delay: null }), ...render(<FeedbackForm />, { wrapper: Wrapper }) };
+}
+
+/** The error text tied to a control (Mantine links it through aria-describedby). */
+function describedErrors(element: HTMLElement): string {
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: 'Suggestions' }));
+  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ahmed Khan');
+  await user.click(screen.getByRole('radio', { name: 'Male' }));
+  await user.type(screen.getByRole('textbox', { name: /^Contact number/ }), '9876543210');
+  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ahmed@example.com');
+  await user.type(screen.getByRole('textbox', { name: /^Location/ }), 'Pune');
+  await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'Please add more books in Urdu.');
+}
+
+describe('FeedbackForm', () => {
+  it('shows the required message under every field when the empty form is sent', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(7);
+    for (const name of [/^Name/, /^Contact number/, /^Email/, /^Location/, /^Description/]) {
+      expect(describedErrors(screen.getByRole('textbox', { name }))).toContain('This field is required.');
+    }
+    for (const name of ['Category', 'Gender']) {
+      expect(describedErrors(screen.getByRole('radiogroup', { name }))).toContain('This field is required.');
+    }
+  });
+
+  it('asks for exactly 10 digits when the contact number has 9', async () => {
+    const { user } = renderForm();
+    const mobile = screen.getByRole('textbox', { name: /^Contact number/ });
+    expect(mobile).toHaveAttribute('inputmode', 'numeric');
+    expect(mobile).toHaveAttribute('maxlength', '10');
+
+    await user.type(mobile, '987654321');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Min 10 characters required.')).toBeInTheDocument();
+    expect(describedErrors(mobile)).toContain('Min 10 characters required.');
+
+    // After the first submit, the message follows the typing.
+    await user.type(mobile, '0');
+    expect(screen.queryByText('Min 10 characters required.')).not.toBeInTheDocument();
+  });
+
+  it('shows the server field errors on their fields and keeps what was typed', async () => {
+    const fetchMock = vi.fn(async () =>
+      new Response(JSON.stringify({ email: ['Enter a valid email address.'] }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const email = screen.getByRole('textbox', { name: /^Email/ });
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(describedErrors(email)).toContain('Enter a valid email address.');
+    expect(email).toHaveValue('ahmed@example.com');
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Ahmed Khan');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the feedback, shows the server message and clears the form', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify({ message: 'Thank you! Your feedback has been sent.' }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const status = await screen.findByRole('status');
+    expect(within(status).getByText('Thank you! Your feedback has been sent.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/configs/feedback/');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      category: 'suggestion',
+      name: 'Ahmed Khan',
+      gender: 'Male',
+      mobile: '9876543210',
+      email: 'ahmed@example.com',
+      location: 'Pune',
+      description: 'Please add more books in Urdu.',
+    });
+  });
+
+  it('says something went wrong on other failures and keeps the input', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    const { user } = renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Location/ })).toHaveValue('Pune');
+  });
+});

@@ -1,0 +1,99 @@
+import { useRef, useState, type CSSProperties } from 'react';
+import { Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { GuidelineTag } from '@rishta/domain';
+import { PageHeader } from '@/components/page-header';
+import { useGuidelineTags, useGuidelinesByTag, usePageVisitCount } from '@/lib/content-queries';
+import { LoadError } from './load-error';
+import { TagGrid, TagGridSkeleton } from './tag-grid';
+import { VideoGrid, VideoGridSkeleton } from './video-grid';
+
+// Mantine's default dimmed grey is below 4.5:1 on white; a darker grey keeps secondary text readable.
+const PAGE_STYLE = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' } as CSSProperties;
+
+/** Marriage guideline videos by topic (SPEC.md §2 "Guidelines"). */
+export function GuidelinesPage() {
+  const { t, i18n } = useTranslation('guidelines');
+  const tags = useGuidelineTags();
+  // A random topic is preselected (SPEC.md §2); the draw is kept for the whole visit.
+  const [draw] = useState(Math.random);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const tagList = tags.data ?? [];
+  const selected = tagList.find((tag) => tag.id === chosenId) ?? tagList[Math.floor(draw * tagList.length)] ?? null;
+  const videos = useGuidelinesByTag(selected?.id ?? null);
+  const videosHeading = useRef<HTMLHeadingElement>(null);
+
+  const select = (tag: GuidelineTag) => {
+    setChosenId(tag.id);
+    // On a phone the videos may be below the topics: bring them into view when they are.
+    const heading = videosHeading.current;
+    if (heading && heading.getBoundingClientRect().top > window.innerHeight * 0.75) {
+      heading.scrollIntoView({ block: 'start' });
+    }
+  };
+
+  return (
+    <Container size="lg" px="md" py={{ base: 'md', sm: 'xl' }} style={PAGE_STYLE}>
+      <title>{`${t('title')} – ${t('appName', { ns: 'common' })}`}</title>
+      <PageHeader title={t('title')}>
+        <Text c="gray.7">{t('intro')}</Text>
+        <VisitCount />
+      </PageHeader>
+      <Stack gap="xl">
+        <Box component="section" aria-labelledby="guideline-topics">
+          <Title order={2} id="guideline-topics" fz={{ base: 20, sm: 24 }} mb="sm">
+            {t('topics')}
+          </Title>
+          {tags.data ? (
+            tags.data.length ? (
+              <TagGrid tags={tags.data} selectedId={selected?.id ?? null} onSelect={select} />
+            ) : (
+              <Text c="gray.7" fz="sm">
+                {t('noTopics')}
+              </Text>
+            )
+          ) : tags.isError ? (
+            <LoadError onRetry={() => void tags.refetch()} retrying={tags.isFetching} />
+          ) : (
+            <TagGridSkeleton />
+          )}
+        </Box>
+        {selected && (
+          <Box component="section" aria-labelledby="guideline-videos">
+            <Group justify="space-between" align="baseline" gap="xs" mb="sm">
+              <Title order={2} id="guideline-videos" ref={videosHeading} fz={{ base: 20, sm: 24 }} style={{ scrollMarginTop: 76 }}>
+                {selected.name}
+              </Title>
+              {videos.data && (
+                <Text fz="sm" c="gray.7">
+                  {t('videoCount', { count: videos.data.length, formatted: new Intl.NumberFormat(i18n.language).format(videos.data.length) })}
+                </Text>
+              )}
+            </Group>
+            {videos.data ? (
+              <VideoGrid videos={videos.data} />
+            ) : videos.isError ? (
+              <LoadError onRetry={() => void videos.refetch()} retrying={videos.isFetching} />
+            ) : (
+              <VideoGridSkeleton />
+            )}
+          </Box>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** Opening the page counts one visit and shows the total (SPEC.md §7 configs/counter/guidelines). */
+function VisitCount() {
+  const { t, i18n } = useTranslation('guidelines');
+  const visits = usePageVisitCount('guidelines');
+  if (visits.isPending) return <Skeleton h={14} w={220} radius="xl" mt={4} />;
+  if (!visits.data) return null;
+  const { count } = visits.data;
+  return (
+    <Text fz="sm" c="gray.7">
+      {t('visits', { count, formatted: new Intl.NumberFormat(i18n.language).format(count) })}
+    </Text>
+  );
+}

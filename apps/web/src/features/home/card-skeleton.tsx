@@ -1,0 +1,25 @@
+import { AspectRatio, Card, Skeleton, Stack } from '@mantine/core';
+
+/** The shape of a card while it loads, so the page doesn't jump when the real one arrives. */
+export function CardSkeleton({ mediaHeight, lines = 2, withButton = false }: { mediaHeight?: number; lines?: number; withButton?: boolean }) {
+  return (
+    <Card withBorder padding="sm" radius="md" h="100%" aria-hidden="true">
+      <Card.Section>
+        {mediaHeight ? (
+          <Skeleton h={mediaHeight} radius={0} />
+        ) : (
+          <AspectRatio ratio={16 / 9}>
+            <Skeleton radius={0} />
+          </AspectRatio>
+        )}
+      </Card.Section>
+      <Stack gap={8} mt="sm">
+        <Skeleton h={14} w="85%" radius="xl" />
+        {Array.from({ length: lines - 1 }, (_, i) => (
+          <Skeleton key={i} h={12} w={i % 2 ? '50%' : '70%'} radius="xl" />
+        ))}
+        {withButton && <Skeleton h={36} mt={4} />}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState, type CSSProperties } from 'react';
+import { Container, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePageVisitCount } from '@/lib/content-queries';
+import { HeadlineBanner } from './headline-banner';
+import { Hero } from './hero';
+import { NewProfilesSection } from './new-profiles-section';
+import { RandomBooksSection } from './random-books-section';
+import { RandomGuidelinesSection } from './random-guidelines-section';
+import { newSeed } from './seeded-sample';
+import { SuccessStoriesSection } from './success-stories-section';
+
+// Mantine's default dimmed grey is below 4.5:1 on white; a darker grey keeps secondary text readable.
+const PAGE_STYLE = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' } as CSSProperties;
+
+export function HomePage() {
+  const { t } = useTranslation('home');
+  usePageVisitCount('homepage');
+  // One shuffle per visit: coming back to the page picks new guidelines and books.
+  const [seed] = useState(newSeed);
+
+  return (
+    <>
+      <title>{`${t('appName', { ns: 'common' })} – ${t('documentTitle')}`}</title>
+      <HeadlineBanner />
+      <Container size="lg" px="md" py={{ base: 'md', sm: 'xl' }} style={PAGE_STYLE}>
+        <Stack gap={48}>
+          <Hero />
+          <NewProfilesSection />
+          <SuccessStoriesSection />
+          <RandomGuidelinesSection seed={seed} />
+          <RandomBooksSection seed={seed} />
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Box, Group, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ChevronForwardIcon } from './home-icons';
+
+/** A titled block of the home page: an h2 under the hero's h1, with an optional "See all" link. */
+export function HomeSection({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Group justify="space-between" align="center" gap="xs" mb="sm" wrap="nowrap">
+        <Title order={2} id={id} fz={{ base: 20, sm: 24 }}>
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Box>
+  );
+}
+
+export function SeeAllLink({ to, section }: { to: string; section: string }) {
+  const { t, i18n } = useTranslation('home');
+  return (
+    <Anchor component={Link} to={to} fw={600} fz="sm" aria-label={t('seeAllLabel', { section })} style={{ display: 'inline-flex', alignItems: 'center', gap: 2, whiteSpace: 'nowrap', flexShrink: 0 }}>
+      {t('seeAll')}
+      <ChevronForwardIcon size={16} style={i18n.dir() === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
+    </Anchor>
+  );
+}

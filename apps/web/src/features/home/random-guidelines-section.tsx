@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HOME_CAROUSEL_SIZE } from '@rishta/domain';
+import { VideoCard } from '@/components/video-card';
+import { useAllGuidelines } from '@/lib/content-queries';
+import { CardSkeleton } from './card-skeleton';
+import { CarouselContent, VIDEO_SLIDE_SIZE } from './home-carousel';
+import { HomeSection, SeeAllLink } from './home-section';
+import { seededSample } from './seeded-sample';
+
+/** Ten guideline videos picked at random once per visit (SPEC.md §9). */
+export function RandomGuidelinesSection({ seed }: { seed: number }) {
+  const { t } = useTranslation('home');
+  const query = useAllGuidelines();
+  const picked = useMemo(() => query.data && seededSample(query.data, HOME_CAROUSEL_SIZE, seed), [query.data, seed]);
+  const title = t('sections.guidelines');
+  return (
+    <HomeSection id="home-guidelines" title={title} action={<SeeAllLink to="/guidelines" section={title} />}>
+      <CarouselContent
+        label={title}
+        query={{ ...query, data: picked }}
+        empty={t('empty.guidelines')}
+        getKey={(guideline) => guideline.id}
+        renderItem={(guideline) => <VideoCard youtubeId={guideline.youtube_code} title={guideline.title} subtitle={guideline.title_hindi} />}
+        skeleton={<CardSkeleton lines={2} />}
+        slideSize={VIDEO_SLIDE_SIZE}
+      />
+    </HomeSection>
+  );
+}

@@ -1,0 +1,67 @@
+import { session } from './session';
+
+const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
+
+/** An API answer that was not 2xx; `body` is the server's JSON ({detail} or field errors). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(ApiError.describe(body) ?? `Request failed (${status})`);
+  }
+
+  static describe(body: unknown): string | undefined {
+    if (body && typeof body === 'object') {
+      const detail = (body as { detail?: unknown }).detail;
+      if (typeof detail === 'string') return detail;
+      const values = Object.values(body as Record<string, unknown>).flat();
+      if (values.length && values.every((v) => typeof v === 'string')) return values.join(' ');
+    }
+    return undefined;
+  }
+
+  /** Field errors of a 400 answer: `{"field": ["message"]}`. */
+  get fieldErrors(): Record<string, string[]> {
+    if (this.status !== 400 || !this.body || typeof this.body !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(this.body as Record<string, unknown>).filter(([, v]) => Array.isArray(v)),
+    ) as Record<string, string[]>;
+  }
+}
+
+/**
+ * The time-derived header of SPEC.md §7 (base64 twice, reversed). The server only checks it for
+ * freshness; it is not a security control (DESIGN.md §5.7).
+ */
+function clientTimeHeader(now = Date.now()): string {
+  return btoa(btoa(String(now))).split('').reverse().join('');
+}
+
+export const INVALID_TOKEN = 'Invalid token.';
+const invalidTokenListeners = new Set<() => void>();
+export function onInvalidToken(listener: () => void) {
+  invalidTokenListeners.add(listener);
+  return () => invalidTokenListeners.delete(listener);
+}
+
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  headers.set('x-client-time', clientTimeHeader());
+  const token = session.get()?.token;
+  if (token) headers.set('authorization', `Token ${token}`);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  const response = await fetch(`${API_BASE}/api${path}`, { ...init, headers, body });
+  const text = await response.text();
+  const data: unknown = text ? JSON.parse(text) : null;
+  if (!response.ok) {
+    if (ApiError.describe(data) === INVALID_TOKEN) invalidTokenListeners.forEach((l) => l());
+    throw new ApiError(response.status, data);
+  }
+  return data as T;
+}

@@ -1,0 +1,8 @@
+export * from './schema/index';
+export { createDb, migrate, newPglite, MIGRATIONS_FOLDER } from './create-db';
+export type { Db, DbHandle, CreateDbOptions, Schema } from './create-db';
+export { hashPassword, verifyPassword } from './auth/password';
+export { DiskMediaStore, assertSafeKey, contentTypeOf } from './media/media-store';
+export type { MediaStore } from './media/media-store';
+export { makePhotoVariants } from './media/photo-variants';
+export type { PhotoVariants } from './media/photo-variants';

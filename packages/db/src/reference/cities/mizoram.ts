@@ -1,0 +1,28 @@
+// Mizoram: the headquarters town of each of its 11 districts,
+// then other towns members come from. Alphabetical, one per line, so a review shows exactly which town
+// changed; reference.test.ts checks order and uniqueness.
+export const MIZORAM_CITIES: readonly string[] = [
+  'Aizawl',
+  'Bairabi',
+  'Biate',
+  'Champhai',
+  'Chawngte',
+  'Darlawn',
+  'Hnahthial',
+  'Kawnpui',
+  'Khawzawl',
+  'Kolasib',
+  'Lawngtlai',
+  'Lunglei',
+  'Mamit',
+  'Ngopa',
+  'North Vanlaiphai',
+  'Sairang',
+  'Saitual',
+  'Serchhip',
+  'Siaha',
+  'Thenzawl',
+  'Tlabung',
+  'Vairengte',
+  'Zawlnuam',
+];

@@ -1,0 +1,27 @@
+// Sikkim: the headquarters town of each of its 6 districts,
+// then other towns members come from. Alphabetical, one per line, so a review shows exactly which town
+// changed; reference.test.ts checks order and uniqueness.
+export const SIKKIM_CITIES: readonly string[] = [
+  'Chungthang',
+  'Dentam',
+  'Dikchu',
+  'Gangtok',
+  'Gyalshing',
+  'Jorethang',
+  'Lachen',
+  'Lachung',
+  'Majitar',
+  'Mangan',
+  'Melli',
+  'Namchi',
+  'Pakyong',
+  'Pelling',
+  'Rangpo',
+  'Ravangla',
+  'Rhenock',
+  'Rongli',
+  'Rumtek',
+  'Singtam',
+  'Soreng',
+  'Yuksom',
+];

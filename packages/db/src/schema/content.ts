@@ -1,0 +1,77 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const guidelineTags = pgTable('guideline_tags', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const guidelines = pgTable(
+  'guidelines',
+  {
+    id: serial('id').primaryKey(),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => guidelineTags.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    titleHindi: text('title_hindi').notNull(),
+    youtubeCode: text('youtube_code').notNull(),
+  },
+  (t) => [index('guidelines_tag_idx').on(t.tagId)],
+);
+
+export const successStories = pgTable('success_stories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  shortDescription: text('short_description').notNull(),
+  description: text('description').notNull(),
+  youtubeCode: text('youtube_code').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const blogs = pgTable('blogs', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  link: text('link').notNull(),
+  description: text('description').notNull(),
+  imageKey: text('image_key'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const headerMessages = pgTable('header_messages', {
+  id: serial('id').primaryKey(),
+  message: text('message').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const books = pgTable(
+  'books',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    author: text('author').notNull(),
+    language: text('language').notNull(),
+    coverKey: text('cover_key').notNull(),
+    pdfKey: text('pdf_key').notNull(),
+    downloadCount: integer('download_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('books_language_idx').on(t.language)],
+);
+
+/** Visit counters of the home, guidelines and book pages (SPEC.md §7 configs/counter/*). */
+export const pageCounters = pgTable('page_counters', {
+  name: text('name').primaryKey(),
+  count: integer('count').notNull().default(0),
+});
+
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  category: text('category').notNull(),
+  name: text('name').notNull(),
+  gender: text('gender').notNull(),
+  mobile: text('mobile').notNull(),
+  email: text('email').notNull(),
+  location: text('location').notNull(),
+  description: text('description').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,30 @@
+import { integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { profiles } from './profiles';
+
+/** Photo slots 0..2. Keys point into the media store; variants are made once at upload. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    slot: smallint('slot').notNull(),
+    fullKey: text('full_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    blurredKey: text('blurred_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('photos_profile_slot_uq').on(t.profileId, t.slot)],
+);
+
+/** Identity documents are private: only admins ever get a URL for them (DESIGN.md §5.4). */
+export const verificationDocuments = pgTable('verification_documents', {
+  id: serial('id').primaryKey(),
+  profileId: integer('profile_id')
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  storageKey: text('storage_key').notNull(),
+  mimeType: text('mime_type').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

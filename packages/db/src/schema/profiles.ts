@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+/** Every field of the profile form (SPEC.md §3), one row per account. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .unique()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    profileCode: text('profile_code').notNull().unique(),
+
+    fullName: text('full_name').notNull(),
+    fathersName: text('fathers_name').notNull(),
+    mothersName: text('mothers_name').notNull(),
+    gender: text('gender').notNull(),
+    martialStatus: text('martial_status').notNull(),
+    detailForThisStatus: text('detail_for_this_status'),
+    durationAfterKhulaOrDivorce: text('duration_after_khula_or_divorce'),
+    noOfChildren: smallint('no_of_children'),
+
+    yearOfBirth: smallint('year_of_birth').notNull(),
+    monthOfBirth: smallint('month_of_birth'),
+    dateOfBirth: date('date_of_birth').notNull(),
+
+    height: text('height').notNull(),
+    weight: smallint('weight').notNull(),
+    education: text('education').notNull(),
+    degree: text('degree'),
+    occupation: text('occupation').notNull(),
+    hobbies: text('hobbies').notNull(),
+    physicalStatus: text('physical_status').notNull().default('Normal'),
+    handicapDetail: text('handicap_detail'),
+
+    fathersOccupation: text('fathers_occupation').notNull(),
+    mothersOccupation: text('mothers_occupation').notNull().default('HouseWife'),
+    noOfBrothers: smallint('no_of_brothers').notNull().default(0),
+    noOfMarriedBrothers: smallint('no_of_married_brothers').notNull().default(0),
+    noOfSisters: smallint('no_of_sisters').notNull().default(0),
+    noOfMarriedSisters: smallint('no_of_married_sisters').notNull().default(0),
+
+    biradari: text('biradari').notNull(),
+    maslak: text('maslak').notNull(),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    stateCurrent: text('state_current').notNull(),
+    cityCurrent: text('city_current').notNull(),
+    country: text('country').notNull().default('India'),
+    countryCurrent: text('country_current').notNull().default('India'),
+    sameLocation: boolean('same_location').notNull().default(false),
+
+    contactOf: text('contact_of').notNull(),
+    whatsappCountryCode: text('whatsapp_country_code').notNull().default('+91'),
+    contactNumber: text('contact_number').notNull(),
+    whatsappNumber: text('whatsapp_number').notNull(),
+    privateContact: boolean('private_contact').notNull().default(false),
+    email: text('email'),
+
+    expectations: text('expectations').notNull(),
+    extraInformation: text('extra_information').notNull(),
+    /** {age:[min,max], state, marital_status, education}; served as JSON text (SPEC.md §3). */
+    expectationProposal: jsonb('expectation_proposal'),
+
+    approvalStatus: text('approval_status').notNull().default('pending'),
+    isActive: boolean('is_active').notNull().default(false),
+    verificationStatus: text('verification_status').notNull().default('Not Verified'),
+    verificationRemarks: text('verification_remarks'),
+    viewCount: integer('view_count').notNull().default(0),
+    lastActive: timestamp('last_active', { withTimezone: true }).notNull().defaultNow(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => {
+    // Listings only ever show approved, active profiles: a partial index keeps the hot path small.
+    const listed = sql`${t.approvalStatus} = 'approved' and ${t.isActive}`;
+    return [
+      index('profiles_listed_gender_dob_idx').on(t.gender, t.dateOfBirth).where(listed),
+      index('profiles_listed_created_idx').on(sql`${t.createdOn} desc`).where(listed),
+      index('profiles_state_idx').on(t.gender, t.state).where(listed),
+      index('profiles_state_current_idx').on(t.gender, t.stateCurrent).where(listed),
+      index('profiles_marital_idx').on(t.gender, t.martialStatus).where(listed),
+      index('profiles_education_idx').on(t.gender, t.education).where(listed),
+      index('profiles_maslak_idx').on(t.gender, t.maslak).where(listed),
+      index('profiles_biradari_idx').on(t.gender, t.biradari).where(listed),
+      index('profiles_height_idx').on(t.gender, t.height).where(listed),
+      index('profiles_city_idx').on(t.gender, t.cityCurrent).where(listed),
+      index('profiles_country_current_idx').on(t.gender, t.countryCurrent).where(listed),
+      index('profiles_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    ];
+  },
+);

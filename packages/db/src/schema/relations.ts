@@ -1,0 +1,69 @@
+import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { profiles } from './profiles';
+
+const profileRef = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' });
+
+/** Who opened whose profile; one row per pair, refreshed on every visit. */
+export const profileVisits = pgTable(
+  'profile_visits',
+  {
+    id: serial('id').primaryKey(),
+    visitorId: profileRef('visitor_id'),
+    profileId: profileRef('profile_id'),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('profile_visits_pair_uq').on(t.visitorId, t.profileId),
+    index('profile_visits_profile_idx').on(t.profileId, t.visitedAt),
+  ],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: profileRef('owner_id'),
+    profileId: profileRef('profile_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('favourites_pair_uq').on(t.ownerId, t.profileId)],
+);
+
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    senderId: profileRef('sender_id'),
+    receiverId: profileRef('receiver_id'),
+    status: text('status').notNull().default('Sent'),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('proposals_pair_uq').on(t.senderId, t.receiverId),
+    index('proposals_receiver_idx').on(t.receiverId),
+  ],
+);
+
+export const reports = pgTable('reports', {
+  id: serial('id').primaryKey(),
+  reporterId: profileRef('reporter_id'),
+  profileId: profileRef('profile_id'),
+  reason: text('reason').notNull(),
+  description: text('description'),
+  evidenceKey: text('evidence_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const deletionRequests = pgTable('deletion_requests', {
+  id: serial('id').primaryKey(),
+  profileId: profileRef('profile_id').unique(),
+  reason: text('reason').notNull(),
+  details: text('details'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,41 @@
+// The twelve interface languages of SPEC.md §9. `dir` drives Mantine's DirectionProvider:
+// Urdu is the only right-to-left one.
+
+export const INTERFACE_LANGUAGES = [
+  { code: 'en', name: 'English', nativeName: 'English', dir: 'ltr' },
+  { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी', dir: 'ltr' },
+  { code: 'ur', name: 'Urdu', nativeName: 'اردو', dir: 'rtl' },
+  { code: 'kn', name: 'Kannada', nativeName: 'ಕನ್ನಡ', dir: 'ltr' },
+  { code: 'gu', name: 'Gujarati', nativeName: 'ગુજરાતી', dir: 'ltr' },
+  { code: 'te', name: 'Telugu', nativeName: 'తెలుగు', dir: 'ltr' },
+  { code: 'ta', name: 'Tamil', nativeName: 'தமிழ்', dir: 'ltr' },
+  { code: 'mr', name: 'Marathi', nativeName: 'मराठी', dir: 'ltr' },
+  { code: 'pa', name: 'Punjabi', nativeName: 'ਪੰਜਾਬੀ', dir: 'ltr' },
+  { code: 'bn', name: 'Bengali', nativeName: 'বাংলা', dir: 'ltr' },
+  { code: 'ml', name: 'Malayalam', nativeName: 'മലയാളം', dir: 'ltr' },
+  { code: 'or', name: 'Odia', nativeName: 'ଓଡ଼ିଆ', dir: 'ltr' },
+] as const satisfies readonly {
+  code: string;
+  name: string;
+  nativeName: string;
+  dir: 'ltr' | 'rtl';
+}[];
+
+export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
+export type LanguageCode = InterfaceLanguage['code'];
+
+// A non-empty tuple type so it can feed z.enum.
+export const LANGUAGE_CODES = INTERFACE_LANGUAGES.map((l) => l.code) as unknown as readonly [
+  LanguageCode,
+  ...LanguageCode[],
+];
+
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+export function languageDirection(code: string): 'ltr' | 'rtl' {
+  return INTERFACE_LANGUAGES.find((l) => l.code === code)?.dir ?? 'ltr';
+}

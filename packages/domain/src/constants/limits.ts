@@ -1,0 +1,57 @@
+// Every number of SPEC.md §9 (and the few of §2, §4, §8 that code depends on), in one place so
+// the API, the web app and the tests agree.
+
+export const OTP_LENGTH = 6;
+export const MOBILE_LENGTH = 10;
+
+export const LOGIN_PASSWORD_MIN = 4;
+export const SIGNUP_PASSWORD_MIN = 6;
+export const RESET_PASSWORD_MIN = 6;
+/** The generic rule set's password rule (§5), not used by the sign-up form itself. */
+export const GENERIC_PASSWORD_MIN = 8;
+
+export const DELETE_MIN_DAYS = 7;
+export const MIN_AGE = 18;
+/** Contact details are visible from 08:00 up to (not including) 22:00 India time. */
+export const CONTACT_HOURS = { start: 8, end: 22 } as const;
+/** India Standard Time is UTC+5:30 all year (no daylight saving). */
+export const IST_OFFSET_MINUTES = 330;
+
+export const WEIGHT = { min: 40, max: 200 } as const;
+export const SIBLINGS = { min: 0, max: 10 } as const;
+export const CHILDREN = { min: 0, max: 9 } as const;
+export const YEAR_OF_BIRTH = { min: 1930, max: 2004 } as const;
+export const NAME_LENGTH = { min: 5, max: 20 } as const;
+export const PARENT_FIELD_LENGTH = { min: 5, max: 200 } as const;
+export const LONG_TEXT_MIN = 25;
+export const DURATION_MIN = 4;
+export const REASON_MAX = 2000;
+/** E.164 allows at most 15 digits; the spec only says "digits only". */
+export const PHONE_MAX_DIGITS = 15;
+
+export const CHAT_POLL_MS = 3000;
+export const BLOCKED_WORD_CHECK_MS = 3000;
+export const WEBVIEW_CHECK_MS = 5000;
+export const PROFILE_DETAIL_CHECK_DELAY_MS = 1000;
+export const GROUP_ERROR_POPUP_MS = 3000;
+export const JOIN_SUCCESS_POPUP_MS = 2000;
+
+export const PAGE_SIZE = 20;
+export const MAX_LIMIT = 1000;
+/** Favourites and sent/received proposal look-ups fetch up to this many (§9). */
+export const LOOKUP_LIMIT = 1000;
+export const NEW_PROFILES_LIMIT = 50;
+export const LOCAL_SEARCH_PAGE_SIZE = 50;
+export const HOME_CAROUSEL_SIZE = 10;
+export const VISIBLE_PAGES = 10;
+export const DEFAULT_PROFILE_TOTAL = 12000;
+export const PHOTO_SLOTS = 3;
+export const EXPECTATION_AGE = { min: 18, max: 80, defaultMin: 18, defaultMax: 50 } as const;
+
+export const OTP_MAX_PER_DAY = 2;
+export const OTP_TTL_MINUTES = 10;
+
+export const APP_BAR_HEIGHT = 60;
+
+/** The oldest age a female searcher's default range reaches (§9). */
+export const SEARCH_MAX_AGE = 80;

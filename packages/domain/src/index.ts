@@ -1,0 +1,43 @@
+// @rishta/domain: the rules and messages the API and the web app share. Pure TypeScript and zod.
+
+export * from './messages';
+
+export * from './constants/languages';
+export * from './constants/reasons';
+export * from './constants/feedback';
+export * from './constants/chat-guidelines';
+export * from './constants/profile-options';
+export * from './constants/search';
+export * from './constants/limits';
+
+export * from './schemas/generic-rules';
+export * from './schemas/refine-helpers';
+export * from './schemas/profile-form';
+export * from './schemas/login';
+export * from './schemas/forgot-password';
+export * from './schemas/feedback';
+export * from './schemas/report';
+export * from './schemas/delete-request';
+export * from './schemas/reject-proposal';
+export * from './schemas/verify-document';
+export * from './schemas/captcha';
+export * from './schemas/chat';
+export * from './schemas/expectation';
+export * from './schemas/entities';
+export * from './schemas/content';
+export * from './schemas/reference';
+export * from './schemas/api';
+
+export * from './rules/search-defaults';
+export * from './rules/education-group';
+export * from './rules/contact-visibility';
+export * from './rules/whatsapp-link';
+export * from './rules/captcha';
+export * from './rules/profile-field-rules';
+export * from './rules/age';
+export * from './rules/india-time';
+export * from './rules/blocked-words';
+export * from './rules/masking';
+export * from './rules/profile-code';
+export * from './rules/lists';
+export * from './rules/pagination';

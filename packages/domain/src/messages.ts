@@ -1,0 +1,142 @@
+// Every user-facing message of SPEC.md (§2, §4, §5, §6, §8), verbatim: spelling, punctuation and
+// capitalisation are part of the product, so quirks such as the missing full stop after
+// 'digit(0-9)' or the two capitalisations of the blocked-words message are kept on purpose.
+// Both the API (field errors, `detail`) and the web app (toasts, dialogs) read them from here.
+// Entries marked "authored" had no verbatim text in the spec; their wording is ours.
+
+export const MESSAGES = {
+  // Generic rule set (§5)
+  required: 'This field is required.',
+  invalidEmail: 'Invalid e-mail.',
+  passwordMin8: 'Min 8 characters Password required.',
+  passwordLowercase: 'Password must contain 1 lowercase(a-z).',
+  passwordDigit: 'Password must contain 1 digit(0-9)',
+  invalidNumbers: 'Invalid Numbers.',
+  noSpace: 'Space not allowed.',
+  positiveNumber: 'Positive Number Required.',
+  doesNotMatch: 'Does not match.',
+  invalidName: 'Invalid Name.',
+  // authored: the spec lists url, IP, port and alphanumeric rules without their messages
+  invalidUrl: 'Invalid URL.',
+  invalidIp: 'Invalid IP address.',
+  invalidPort: 'Invalid port.',
+  alphanumericOnly: 'Only letters and numbers are allowed.',
+  // authored: a value outside a fixed list of choices (only reachable by a hand-made request)
+  invalidChoice: 'Please choose a valid option.',
+
+  // Profile form and sign-up (§5, §8)
+  emailMustBeValid: 'E-mail must be valid',
+  fillRequiredFields: 'Please fill all the required fields',
+  profileBlockedWords: 'Your Profile contains blocked words, please remove them to proceed.',
+  blockedWords: 'Your profile contains blocked words, please remove them to proceed.',
+  otpIncorrect: 'OTP is incorrect',
+  otpSent: 'OTP sent successfully',
+  // authored: §8 only says the page warns about the SMS cost and the auto-block after 2 OTPs
+  otpCostWarning:
+    'Every OTP SMS costs us money. If more than 2 OTPs are generated, the number is blocked automatically.',
+  // authored: DESIGN §5.1, the clear message once the 2-OTPs-a-day limit is reached
+  otpLimitReached: 'More than 2 OTPs were requested for this number. Please try again after 24 hours.',
+  profileCreated: 'Your profile has been created successfully',
+  // authored: the bilingual created-successfully note shown after submission (§8)
+  profileCreatedNote: 'Your profile has been created successfully. आपकी प्रोफ़ाइल सफलतापूर्वक बना दी गई है।',
+  loginAfterCreateFailed: 'Something went wrong, please try again.',
+  // Create-profile field errors fall back to this when the server gives no message (§8)
+  requiredShort: 'Required',
+  profileUpdated: 'Your profile has been updated successfully',
+  failedToUpdateProfile: 'Failed to update profile',
+  // authored advice popups (§8)
+  polygamyWarning:
+    'Please do not hide your existing marriage. Mention your current marriage honestly in the details, as hiding a second marriage is a betrayal of trust.',
+  selfUnmarriedWarning:
+    'You are creating your own profile. Please explain in the extra information why your parents are not involved in your marriage search.',
+  femalePrivacyNote:
+    "For your privacy, a female profile's contact number is hidden by default. Only people who send you a proposal can see it.",
+
+  // Login and forgot password (§5, §8)
+  cantStartWith: "Can't start with 0, 1, 2, 3, 4, 5",
+  invalidOtp: 'Invalid OTP',
+  passwordSet: 'Password set successfully',
+  somethingWentWrong: 'Something went wrong',
+  invalidToken: 'Invalid token.',
+  loginToOpenProfile:
+    'Create your profile to open others profile. </br> If you have already created the profile, please login',
+
+  // Profile detail, report, deletion (§2, §4, §5, §8)
+  noProfileFound: 'No Profile Found!',
+  verifyToReport: 'Kindly verify your profile to report the user.',
+  reportedSuccessfully: 'Reported successfully.',
+  somethingWentWrongDot: 'Something went wrong.',
+  alreadyReported: 'You have reported this user',
+  deleteRequestSent:
+    'your delete request is sent to Admin. Admin will delete your profile. Kindly check after some time.',
+  deleteTooSoon:
+    'Seems like you have created profile just for testing purpose. Deleting profile within 7 days is not allowed.',
+  // authored: shown on the owner's profile while the deletion request waits for an admin (§2, §4)
+  deleteRequestInProcess: 'Your delete request is in process.',
+  // authored: §5 requires an image for the report evidence
+  imageFilesOnly: 'Only image files are allowed.',
+  // authored: §5 lists png, gif and jpeg for the verification document
+  verifyDocumentTypes: 'Only png, gif and jpeg files are allowed.',
+  fileRequired: 'File is required',
+  wrongValue: 'Wrong value',
+
+  // Proposals and favourites (§8)
+  reasonRequired: 'Reason is required',
+  proposalSent: 'Proposal sent successfully.',
+  proposalRejected: 'Proposal has been rejected successfully',
+  proposalRejectFailed: 'Failed to reject proposal',
+  favouriteAdded: 'Profile Added to favourites.',
+  favouriteRemoved: 'Profile removed from favourites.',
+
+  // Chat (§4, §6, §8)
+  userAlreadyBlocked: 'User already blocked.',
+  unblockFailed: 'Failed to unblock user.',
+  cannotMessageBlocked: 'You cannot send messages to this user as they are blocked.',
+  userBlockedInChat: 'This user has been blocked.',
+  joinedGroup: 'Successfully joined the group!',
+  blockedTitle: 'Blocked!',
+  unblockedTitle: 'Unblocked!',
+  notVerifiedForGroup: "You're not verified! Please complete your verification.",
+  joinGroupToSee: 'You need to join this group to see messages!',
+  chatGuidelinesTitle: 'Important Guidelines',
+  groupForumTitle: 'Group Forum',
+  chatAppTitle: 'Chat App',
+
+  // Lists and pages (§2)
+  notFound: '404 Not Found',
+  errorOccurred: 'An error occurred',
+  noProfilesFound: 'No profiles found!',
+  profilesLoading: 'Profiles are loading, please wait....',
+  noFavouriteProfiles: 'No Favourite Profiles Found',
+  noBookFound: 'No Book Found!',
+  showingRecentVisitors: 'Showing Recent Visitors',
+  noVisitorFound: 'No Visitor Found',
+  showingProposal: 'Showing Proposal',
+  shareDialog: 'You may share this website to others by using following options',
+  // authored: §1 fraud and free-service notices, §2 agent marquee
+  fraudNotice:
+    'This service is 100% free. Do not pay money to anyone who asks for it in the name of this website.',
+  freeServiceNotice: 'This service is 100% free. We never ask for money.',
+  agentWarning: 'Beware of agents and brokers. This website is totally free and never asks for money.',
+  // authored: §2 says the feedback form's submission is not shown
+  feedbackSent: 'Thank you! Your feedback has been sent.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+// Messages that carry a value. Kept apart from MESSAGES so that every MESSAGES entry is a plain
+// string the web app can use as a translation key.
+export const formatMessage = {
+  minLength: (n: number) => `Min ${n} characters required.`,
+  maxLength: (n: number) => `Max ${n} characters required.`,
+  // authored: §5 lists min and max number rules without their messages
+  minValue: (n: number) => `Minimum value is ${n}.`,
+  maxValue: (n: number) => `Maximum value is ${n}.`,
+  userBlocked: (reason: string) => `User Blocked Reason : ${reason}`,
+  // §8 'FIELD NAME: first message': the field key upper-cased with underscores as spaces
+  fieldError: (field: string, message?: string) =>
+    `${field.replace(/_/g, ' ').toUpperCase()}: ${message ?? MESSAGES.requiredShort}`,
+  // §5: the blocked-words message is shown "together with the word"
+  profileBlockedWord: (word: string) => `${MESSAGES.profileBlockedWords} (${word})`,
+  blockedWord: (word: string) => `${MESSAGES.blockedWords} (${word})`,
+} as const;

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { canSeeContact, isWithinContactHours, type ContactVisibilityInput } from './contact-visibility';
+
+// India is UTC+5:30: 08:00 IST = 02:30 UTC, 22:00 IST = 16:30 UTC.
+const ist = (hh: number, mm = 0) => new Date(Date.UTC(2024, 5, 10, hh, mm) - 330 * 60_000);
+
+const base: ContactVisibilityInput = {
+  viewerId: 2,
+  ownerId: 1,
+  receivedProposalFromProfile: false,
+  acceptedProposalWithProfile: false,
+  sentProposalToProfile: false,
+  privateContact: false,
+  now: ist(12),
+};
+
+describe('isWithinContactHours', () => {
+  it('opens at 08:00 and closes at 22:00 India time', () => {
+    expect(isWithinContactHours(ist(7, 59))).toBe(false);
+    expect(isWithinContactHours(ist(8, 0))).toBe(true);
+    expect(isWithinContactHours(ist(21, 59))).toBe(true);
+    expect(isWithinContactHours(ist(22, 0))).toBe(false);
+    expect(isWithinContactHours(new Date('2024-06-10T02:30:00Z'))).toBe(true);
+    expect(isWithinContactHours(new Date('2024-06-10T02:29:00Z'))).toBe(false);
+  });
+
+  it('matches the India clock hour for any instant', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (d) => {
+          const minutesIst = (d.getUTCHours() * 60 + d.getUTCMinutes() + 330) % 1440;
+          expect(isWithinContactHours(d)).toBe(minutesIst >= 480 && minutesIst < 1320);
+        },
+      ),
+    );
+  });
+});
+
+describe('canSeeContact', () => {
+  it('never shows contacts to visitors', () => {
+    expect(canSeeContact({ ...base, viewerId: undefined, receivedProposalFromProfile: true })).toBe(false);
+    expect(canSeeContact({ ...base, viewerId: null })).toBe(false);
+  });
+
+  it('always shows the owner their own contacts', () => {
+    expect(canSeeContact({ ...base, viewerId: 1, now: ist(3), privateContact: true })).toBe(true);
+    expect(canSeeContact({ ...base, isOwner: true, now: ist(23) })).toBe(true);
+  });
+
+  it('always shows contacts after a received or accepted proposal', () => {
+    expect(
+      canSeeContact({ ...base, receivedProposalFromProfile: true, now: ist(3), privateContact: true }),
+    ).toBe(true);
+    expect(
+      canSeeContact({ ...base, acceptedProposalWithProfile: true, now: ist(23), privateContact: true }),
+    ).toBe(true);
+  });
+
+  it('shows other viewers contacts only in contact hours', () => {
+    expect(canSeeContact({ ...base, now: ist(12) })).toBe(true);
+    expect(canSeeContact({ ...base, now: ist(23) })).toBe(false);
+    expect(canSeeContact({ ...base, now: ist(7) })).toBe(false);
+  });
+
+  it('needs a sent proposal for a private contact, and still the hours', () => {
+    expect(canSeeContact({ ...base, privateContact: true })).toBe(false);
+    expect(canSeeContact({ ...base, privateContact: true, sentProposalToProfile: true })).toBe(true);
+    expect(canSeeContact({ ...base, privateContact: true, sentProposalToProfile: true, now: ist(23) })).toBe(
+      false,
+    );
+  });
+
+  it('is never more generous outside the hours than inside (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          received: fc.boolean(),
+          accepted: fc.boolean(),
+          sent: fc.boolean(),
+          priv: fc.boolean(),
+          hour: fc.integer({ min: 0, max: 23 }),
+        }),
+        ({ received, accepted, sent, priv, hour }) => {
+          const input = {
+            ...base,
+            receivedProposalFromProfile: received,
+            acceptedProposalWithProfile: accepted,
+            sentProposalToProfile: sent,
+            privateContact: priv,
+          };
+          const inside = canSeeContact({ ...input, now: ist(12) });
+          const at = canSeeContact({ ...input, now: ist(hour) });
+          if (at) expect(inside).toBe(true);
+          if (!received && !accepted && (hour < 8 || hour >= 22)) expect(at).toBe(false);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,50 @@
+// Envelope shapes shared by every call (DESIGN.md §4).
+import { z } from 'zod';
+import { listResponseSchema } from './entities';
+
+export const detailSchema = z.object({ detail: z.string() });
+export type DetailResponse = z.infer<typeof detailSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageSchema>;
+
+/** Field errors: `{"<field>": ["message", …]}`. */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+export const healthSchema = z.object({ status: z.literal('ok') });
+
+export const outboxSchema = z.object({
+  results: z.array(
+    z.object({ to: z.string(), channel: z.enum(['sms', 'email']), body: z.string(), created: z.string() }),
+  ),
+});
+export type OutboxResponse = z.infer<typeof outboxSchema>;
+
+/** The profile card shown in carousels and lists; contact details never appear on a card. */
+export const profileCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  profile_code: z.string(),
+  full_name: z.string(),
+  gender: z.string(),
+  age: z.number().int(),
+  height: z.string(),
+  education: z.string(),
+  occupation: z.string(),
+  martial_status: z.string(),
+  maslak: z.string(),
+  biradari: z.string(),
+  city_current: z.string(),
+  state_current: z.string(),
+  country_current: z.string(),
+  verification_status: z.string(),
+  /** A signed URL; blurred for female profiles when the viewer has no token (DESIGN.md §5.4). */
+  thumbnail: z.string().nullable(),
+  photo_blurred: z.boolean(),
+  created_on: z.string(),
+});
+export type ProfileCard = z.infer<typeof profileCardSchema>;
+
+export const profileCardPageSchema = listResponseSchema(profileCardSchema);
+export type ProfileCardPage = z.infer<typeof profileCardPageSchema>;

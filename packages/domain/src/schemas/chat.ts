@@ -1,0 +1,9 @@
+// A chat message (SPEC.md §5): must be non-empty after trimming; the trimmed text is sent.
+
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+
+export const chatMessageSchema = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, { error: MESSAGES.required });
