@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -37,6 +37,6 @@ export default defineConfig({
     }),
   ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { target: 'es2020', sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: { target: 'es2020', sourcemap: false, manifest: true, chunkSizeWarningLimit: 450 },
   test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./src/test-setup.ts'] },
 });

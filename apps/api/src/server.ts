@@ -26,7 +26,7 @@ async function main() {
   await ensureReferenceData(db.db);
   if (config.SEED_DEMO) {
     const summary = await seedDemoIfEmpty(db.db, media, { profiles: config.DEMO_PROFILES });
-    if (summary.seeded) console.log(`Demo data loaded: ${JSON.stringify(summary)}`);
+    if (summary.demo) console.log(`Demo data loaded: ${summary.demo.profiles} profiles`);
   }
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
     await ensureAdmin(db.db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);

@@ -1,17 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import './i18n';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { AppRouter } from './app/router';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <AppRouter />
     </Providers>
   </StrictMode>,
 );

@@ -14,7 +14,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').split('/')[0] || 'non_field_errors';
-        (fields[field] ??= []).push(issue.message);
+        (fields[field] ??= []).push(issue.message ?? 'Invalid value.');
       }
       return reply.code(400).send(fields);
     }

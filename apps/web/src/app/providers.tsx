@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { languageDirection } from '@rishta/domain';
@@ -22,7 +21,6 @@ export function Providers({ children }: { children: ReactNode }) {
     <DirectionProvider initialDirection={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'} detectDirection={false}>
       <MantineProvider theme={theme}>
         <DirectionSync />
-        <Notifications position="top-center" />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>

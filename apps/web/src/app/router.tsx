@@ -1,25 +1,44 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
 import { AppLayout } from './layout/app-layout';
-import { RouteError } from './layout/route-error';
+import { RouteErrorBoundary } from './layout/route-error';
 
-// Every screen is its own chunk: a phone on mobile data downloads only the page it opens.
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, lazy: () => import('@/features/home/home-page').then((m) => ({ Component: m.HomePage })) },
-      { path: 'guidelines', lazy: () => import('@/features/guidelines/guidelines-page').then((m) => ({ Component: m.GuidelinesPage })) },
-      { path: 'book', lazy: () => import('@/features/books/books-page').then((m) => ({ Component: m.BooksPage })) },
-      { path: 'news', lazy: () => import('@/features/news/news-page').then((m) => ({ Component: m.NewsPage })) },
-      { path: 'scholarships', lazy: () => import('@/features/scholarships/scholarships-page').then((m) => ({ Component: m.ScholarshipsPage })) },
-      { path: 'about', lazy: () => import('@/features/about/about-page').then((m) => ({ Component: m.AboutPage })) },
-      { path: 'terms-and-conditions', lazy: () => import('@/features/terms/terms-page').then((m) => ({ Component: m.TermsPage })) },
-      { path: 'feedback', lazy: () => import('@/features/feedback/feedback-page').then((m) => ({ Component: m.FeedbackPage })) },
-      { path: '*', lazy: () => import('@/features/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
-    ],
-  },
-];
+// Every screen is its own chunk: a phone on mobile data downloads only the page it opens. The
+// declarative router keeps react-router's share of the first download small.
+const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
+  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
 
-export const router = createBrowserRouter(routes);
+const HomePage = page(() => import('@/features/home/home-page'), 'HomePage');
+const GuidelinesPage = page(() => import('@/features/guidelines/guidelines-page'), 'GuidelinesPage');
+const BooksPage = page(() => import('@/features/books/books-page'), 'BooksPage');
+const NewsPage = page(() => import('@/features/news/news-page'), 'NewsPage');
+const ScholarshipsPage = page(() => import('@/features/scholarships/scholarships-page'), 'ScholarshipsPage');
+const AboutPage = page(() => import('@/features/about/about-page'), 'AboutPage');
+const TermsPage = page(() => import('@/features/terms/terms-page'), 'TermsPage');
+const FeedbackPage = page(() => import('@/features/feedback/feedback-page'), 'FeedbackPage');
+const NotFoundPage = page(() => import('@/features/errors/not-found-page'), 'NotFoundPage');
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageLoader />}>
+          <Routes>
+            <Route element={<AppLayout />}>
+              <Route index element={<HomePage />} />
+              <Route path="guidelines" element={<GuidelinesPage />} />
+              <Route path="book" element={<BooksPage />} />
+              <Route path="news" element={<NewsPage />} />
+              <Route path="scholarships" element={<ScholarshipsPage />} />
+              <Route path="about" element={<AboutPage />} />
+              <Route path="terms-and-conditions" element={<TermsPage />} />
+              <Route path="feedback" element={<FeedbackPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
+}

@@ -7,7 +7,9 @@ export function ErrorScreen({ title, description }: { title: string; description
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" gap="md" maw={420} ta="center">
-        <Title order={1}>{title}</Title>
+        <Title order={1} dir="auto">
+          {title}
+        </Title>
         {description && <Text c="dimmed">{description}</Text>}
         {/* A plain link, not the router's, so it works even when the router itself failed. */}
         <Button component="a" href="/" size="md">

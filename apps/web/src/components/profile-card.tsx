@@ -18,7 +18,6 @@ export function ProfileCard({ profile, from = 'search' }: { profile: ProfileCard
       padding="sm"
       radius="md"
       h="100%"
-      aria-label={`${profile.full_name}, ${t('profileCard.age', { age: profile.age })}`}
     >
       <Card.Section pos="relative">
         <Box h={200} bg="rishta.0" style={{ display: 'grid', placeItems: 'center', overflow: 'hidden' }}>

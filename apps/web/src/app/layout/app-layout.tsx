@@ -1,35 +1,61 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
-import { AppShell, Box } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useDisclosure } from '@mantine/hooks';
 import { APP_BAR_HEIGHT } from '@rishta/domain';
 import { PageLoader } from '@/components/page-loader';
 import { TopBar } from './top-bar';
-import { SideDrawer } from './side-drawer';
+import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { InstallBanner } from './install-banner';
+import { LazyNotifications } from './lazy-notifications';
+
+// The drawer's code loads on the first tap of the menu button, not with every page.
+const SideDrawer = lazy(() => import('./side-drawer').then((m) => ({ default: m.SideDrawer })));
 
 export function AppLayout() {
+  const { t } = useTranslation();
   const [drawerOpen, drawer] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const openDrawer = () => {
+    setDrawerUsed(true);
+    drawer.open();
+  };
   return (
-    <AppShell header={{ height: APP_BAR_HEIGHT }} padding={0}>
+    <>
       <a href="#main" className="visually-hidden">
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
-      <AppShell.Header>
-        <TopBar onMenu={drawer.open} menuOpen={drawerOpen} />
-      </AppShell.Header>
-      <SideDrawer opened={drawerOpen} onClose={drawer.close} />
-      <AppShell.Main>
+      {/* A plain fixed bar: Mantine's AppShell would add scroll-locking code we don't need. */}
+      <Box
+        component="header"
+        pos="fixed"
+        top={0}
+        left={0}
+        right={0}
+        h={APP_BAR_HEIGHT}
+        bg="white"
+        style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <TopBar onMenu={openDrawer} menuOpen={drawerOpen} />
+      </Box>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <SideDrawer opened={drawerOpen} onClose={drawer.close} />
+        </Suspense>
+      )}
+      <LazyNotifications />
+      <Box component="main" pt={APP_BAR_HEIGHT}>
         <InstallBanner />
-        <Box id="main" component="main" mih="70vh">
+        <Box id="main" mih="70vh" tabIndex={-1}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </Box>
-        <SiteFooter />
-      </AppShell.Main>
-      <ScrollRestoration />
-    </AppShell>
+      </Box>
+      <SiteFooter />
+      <ScrollToTop />
+    </>
   );
 }

@@ -1,35 +1,31 @@
-import { Button, Menu } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { INTERFACE_LANGUAGES, type LanguageCode } from '@rishta/domain';
+import { INTERFACE_LANGUAGES, isLanguageCode } from '@rishta/domain';
 import { GlobeIcon } from '@/components/icons';
 import { setLanguage } from '@/i18n';
 
-/** The 12 interface languages; the choice is kept on the device (SPEC.md §9). */
+/**
+ * The 12 interface languages; the choice is kept on the device (SPEC.md §9). A native select: on
+ * a phone it opens the system picker, which is familiar and costs no extra script.
+ */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const current = INTERFACE_LANGUAGES.find((l) => l.code === i18n.language) ?? INTERFACE_LANGUAGES[0]!;
   return (
-    <Menu position="bottom-end" shadow="md" width={200}>
-      <Menu.Target>
-        <Button variant="subtle" size="xs" leftSection={<GlobeIcon size={16} />} aria-label={t('nav.language', { language: current.nativeName })}>
-          {current.nativeName}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown mah={400} style={{ overflowY: 'auto' }}>
-        {INTERFACE_LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language.code}
-            lang={language.code}
-            dir={language.dir}
-            onClick={() => void setLanguage(language.code as LanguageCode)}
-            fw={language.code === current.code ? 700 : 400}
-            aria-current={language.code === current.code ? 'true' : undefined}
-          >
-            {language.nativeName}
-            {language.nativeName !== language.name && ` · ${language.name}`}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <NativeSelect
+      size="xs"
+      w={{ base: 112, sm: 150 }}
+      value={current.code}
+      onChange={(event) => {
+        const code = event.currentTarget.value;
+        if (isLanguageCode(code)) void setLanguage(code);
+      }}
+      aria-label={t('nav.language', { language: current.nativeName })}
+      leftSection={<GlobeIcon size={14} />}
+      data={INTERFACE_LANGUAGES.map((l) => ({
+        value: l.code,
+        label: l.nativeName === l.name ? l.name : `${l.nativeName} · ${l.name}`,
+      }))}
+    />
   );
 }

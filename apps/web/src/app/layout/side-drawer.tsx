@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { Drawer, NavLink, Stack } from '@mantine/core';
+import { Drawer, NavLink, Stack, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ExternalIcon } from '@/components/icons';
 import { siteConfig } from '../site-config';
@@ -17,8 +17,8 @@ const ITEMS = [
 ] as const;
 
 export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const rtl = i18n.dir() === 'rtl';
+  const { t } = useTranslation();
+  const rtl = useDirection().dir === 'rtl';
   const { pathname } = useLocation();
   return (
     <Drawer opened={opened} onClose={onClose} title={t('appName')} size={280} position={rtl ? 'right' : 'left'} closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}>

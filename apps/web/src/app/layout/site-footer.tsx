@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Anchor, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -8,13 +9,17 @@ import { api } from '@/lib/api';
 import { ShareIcon, StarIcon } from '@/components/icons';
 import { AdSlot } from '@/components/ad-slot';
 import { siteConfig } from '../site-config';
-import { ShareDialog } from './share-dialog';
+
 import { AppDownloadPrompt } from './app-download-prompt';
 import { FOLLOW_LINKS } from './social-links';
+
+// The share dialog's code loads when someone wants to share.
+const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
 
 export function SiteFooter() {
   const { t, i18n } = useTranslation();
   const [shareOpen, share] = useDisclosure(false);
+  const [shareUsed, setShareUsed] = useState(false);
   const partnerFound = useQuery({
     queryKey: ['partner-found'],
     queryFn: () => api<CountResponse>('/configs/count/partner-found'),
@@ -45,7 +50,10 @@ export function SiteFooter() {
             >
               {t('footer.rateUs')}
             </Button>
-            <Button variant="white" color="rishta.9" size="sm" leftSection={<ShareIcon size={16} />} onClick={share.open}>
+            <Button variant="white" color="rishta.9" size="sm" leftSection={<ShareIcon size={16} />} onClick={() => {
+              setShareUsed(true);
+              share.open();
+            }}>
               {t('footer.share')}
             </Button>
           </Group>
@@ -77,7 +85,11 @@ export function SiteFooter() {
           </Text>
         </Stack>
       </Container>
-      <ShareDialog opened={shareOpen} onClose={share.close} />
+      {shareUsed && (
+        <Suspense fallback={null}>
+          <ShareDialog opened={shareOpen} onClose={share.close} />
+        </Suspense>
+      )}
       <AppDownloadPrompt />
     </Box>
   );

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { Box, Container, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
@@ -6,14 +5,11 @@ import { VideoCard } from '@/components/video-card';
 import { ABOUT_VIDEOS } from './about-videos';
 import { MISSION_POINTS } from './mission-icons';
 
-// Mantine's default dimmed grey is below 4.5:1 on white; a darker grey keeps secondary text readable.
-const PAGE_STYLE = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' } as CSSProperties;
-
 /** Who we are and why the service is free, then the five explainer videos (SPEC.md §1, §2). */
 export function AboutPage() {
   const { t } = useTranslation('about');
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} style={PAGE_STYLE}>
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <title>{`${t('title')} – ${t('appName', { ns: 'common' })}`}</title>
       <PageHeader title={t('title')} description={t('tagline')} />
 
@@ -54,7 +50,11 @@ export function AboutPage() {
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {ABOUT_VIDEOS.map((video) => (
-            <VideoCard key={video.key} youtubeId={video.youtubeId} title={t(`videos.${video.key}`, { defaultValue: video.title })} />
+            <VideoCard
+              key={video.key}
+              youtubeId={video.youtubeId}
+              title={t(`videos.${video.key}`, { defaultValue: video.title })}
+            />
           ))}
         </SimpleGrid>
       </Box>

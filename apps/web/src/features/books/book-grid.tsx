@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { useTranslation } from 'react-i18next';
 import type { Book } from '@rishta/domain';
 import { BookCard } from '@/components/book-card';
@@ -26,7 +26,7 @@ export function BookGrid({ books }: { books: Book[] }) {
           key={book.id}
           book={book}
           downloading={download.isPending && download.variables.id === book.id}
-          onDownload={(b) => download.mutate(b, { onError: () => notifications.show({ color: 'red', message: t('downloadFailed') }) })}
+          onDownload={(b) => download.mutate(b, { onError: () => notify({ color: 'red', message: t('downloadFailed') }) })}
         />
       ))}
     </SimpleGrid>

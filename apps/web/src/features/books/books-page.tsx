@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { Badge, Container, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BOOK_LANGUAGES, type BookLanguage } from '@rishta/domain';
@@ -6,10 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { useBooks } from '@/lib/content-queries';
 import { BookGrid, BookGridSkeleton } from './book-grid';
 import { BookStats } from './book-stats';
-import { LoadError } from './load-error';
-
-// Mantine's default dimmed grey is below 4.5:1 on white; a darker grey keeps secondary text readable.
-const PAGE_STYLE = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' } as CSSProperties;
+import { LoadError } from '@/components/load-error';
 
 /** Open on the books in the reader's own language when there is such a tab. */
 function initialTab(interfaceLanguage: string): BookLanguage {
@@ -28,7 +25,7 @@ export function BooksPage() {
   const number = new Intl.NumberFormat(i18n.language);
 
   return (
-    <Container size="lg" px="md" py={{ base: 'md', sm: 'xl' }} style={PAGE_STYLE}>
+    <Container size="lg" px="md" py={{ base: 'md', sm: 'xl' }}>
       <title>{`${t('title')} – ${t('appName', { ns: 'common' })}`}</title>
       <PageHeader title={t('title')}>
         <Text c="gray.7">{t('intro')}</Text>
@@ -51,7 +48,7 @@ export function BooksPage() {
                         <Badge size="sm" variant={tab === language ? 'filled' : 'light'} aria-hidden="true">
                           {number.format(count)}
                         </Badge>
-                        <span className="visually-hidden">{t('tabCount', { count, formatted: number.format(count) })}</span>
+                        <span className="visually-hidden">{` (${t('tabCount', { count, formatted: number.format(count) })})`}</span>
                       </>
                     )
                   }

@@ -8,10 +8,11 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   const title = message('notFound');
   return (
-    <>
+    // The message may still be the spec's English on an Urdu page; `auto` keeps it reading "404 Not Found".
+    <div dir="auto">
       <title>{`${title} – ${t('appName')}`}</title>
       <meta name="robots" content="noindex" />
       <ErrorScreen title={title} />
-    </>
+    </div>
   );
 }

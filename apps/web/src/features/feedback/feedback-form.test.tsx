@@ -90,6 +90,8 @@ describe('FeedbackForm', () => {
     for (const name of ['Category', 'Gender']) {
       expect(describedErrors(screen.getByRole('radiogroup', { name }))).toContain('This field is required.');
     }
+    // The first field on screen takes the focus, so a phone user lands where the fixing starts.
+    expect(screen.getByRole('radio', { name: 'Feedbacks' })).toHaveFocus();
   });
 
   it('asks for exactly 10 digits when the contact number has 9', async () => {
@@ -109,11 +111,12 @@ describe('FeedbackForm', () => {
   });
 
   it('shows the server field errors on their fields and keeps what was typed', async () => {
-    const fetchMock = vi.fn(async () =>
-      new Response(JSON.stringify({ email: ['Enter a valid email address.'] }), {
-        status: 400,
-        headers: { 'content-type': 'application/json' },
-      }),
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ email: ['Enter a valid email address.'] }), {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const { user } = renderForm();
@@ -129,11 +132,12 @@ describe('FeedbackForm', () => {
   });
 
   it('sends the feedback, shows the server message and clears the form', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
-      new Response(JSON.stringify({ message: 'Thank you! Your feedback has been sent.' }), {
-        status: 201,
-        headers: { 'content-type': 'application/json' },
-      }),
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ message: 'Thank you! Your feedback has been sent.' }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const { user } = renderForm();
@@ -157,7 +161,10 @@ describe('FeedbackForm', () => {
   });
 
   it('says something went wrong on other failures and keeps the input', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500 })),
+    );
     const { user } = renderForm();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));

@@ -1,9 +1,16 @@
-import { useCallback, useState, type CSSProperties } from 'react';
-import { Controller, useForm, useWatch, type Control, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { useCallback, useState } from 'react';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type Control,
+  type Resolver,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Group, Radio, Stack, Text, TextInput, Textarea, useDirection } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_CATEGORIES, GENDERS, MOBILE_LENGTH, feedbackSchema, type Feedback } from '@rishta/domain';
 import { api, ApiError } from '@/lib/api';
@@ -13,7 +20,15 @@ type FeedbackField = keyof Feedback;
 /** What the inputs hold: strings, with '' for "nothing chosen yet" (the schema turns them into a Feedback). */
 type FeedbackFormValues = Record<FeedbackField, string>;
 
-const EMPTY: FeedbackFormValues = { category: '', name: '', gender: '', mobile: '', email: '', location: '', description: '' };
+const EMPTY: FeedbackFormValues = {
+  category: '',
+  name: '',
+  gender: '',
+  mobile: '',
+  email: '',
+  location: '',
+  description: '',
+};
 const FIELDS = Object.keys(EMPTY) as FeedbackField[];
 
 // The schema's input type is the enum of categories and genders; the form starts from '' instead.
@@ -25,13 +40,15 @@ const NAME_MAX = shape.name.maxLength ?? undefined;
 const LOCATION_MAX = shape.location.maxLength ?? undefined;
 const DESCRIPTION_MAX = shape.description.maxLength ?? undefined;
 
-// Mantine's default error red and dimmed grey are below 4.5:1 on white; darker shades stay readable.
-const FORM_STYLE = {
-  '--mantine-color-error': 'var(--mantine-color-red-9)',
-  '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-} as CSSProperties;
-
 type Outcome = { kind: 'success' | 'failure'; text: string } | null;
+
+/**
+ * Messages stay the spec's English on every page; isolating them keeps their punctuation where it
+ * belongs when they sit in a right-to-left (Urdu) layout.
+ */
+function isolated(text: string | undefined) {
+  return text ? <bdi>{text}</bdi> : undefined;
+}
 
 function DescriptionInput({
   control,
@@ -52,6 +69,7 @@ function DescriptionInput({
   return (
     <Textarea
       {...register('description')}
+      size="md"
       label={label}
       placeholder={placeholder}
       required
@@ -59,7 +77,7 @@ function DescriptionInput({
       minRows={4}
       maxRows={12}
       maxLength={DESCRIPTION_MAX}
-      error={error}
+      error={isolated(error)}
       description={t('fields.characters', { used: value.length, max: DESCRIPTION_MAX })}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       styles={{ description: { textAlign: 'end', marginTop: 4 } }}
@@ -79,42 +97,55 @@ export function FeedbackForm() {
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors },
-  } = useForm<FeedbackFormValues, unknown, Feedback>({ resolver, defaultValues: EMPTY });
+  } = useForm<FeedbackFormValues, unknown, Feedback>({
+    resolver,
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
 
   const send = useMutation({
-    mutationFn: (feedback: Feedback) => api<{ message?: string }>('/configs/feedback/', { method: 'POST', json: feedback }),
+    mutationFn: (feedback: Feedback) =>
+      api<{ message?: string }>('/configs/feedback/', { method: 'POST', json: feedback }),
   });
 
   // A new result takes the focus, so it is scrolled into view and read out next to the Send button.
   const focusOnMount = useCallback((node: HTMLDivElement | null) => node?.focus(), []);
 
-  const onSubmit = handleSubmit(async (feedback) => {
-    setOutcome(null);
-    try {
-      const answer = await send.mutateAsync(feedback);
-      const text = answer?.message || message('feedbackSent');
-      notifications.show({ color: 'rishta', title: t('successTitle'), message: text });
-      reset(EMPTY);
-      setOutcome({ kind: 'success', text });
-    } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-      let focused = false;
-      for (const field of FIELDS) {
-        const messages = fieldErrors[field];
-        if (!messages?.length) continue;
-        setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: !focused });
-        focused = true;
+  const onSubmit = handleSubmit(
+    async (feedback) => {
+      setOutcome(null);
+      try {
+        const answer = await send.mutateAsync(feedback);
+        const text = answer?.message || message('feedbackSent');
+        notify({ color: 'rishta', title: t('successTitle'), message: text });
+        reset(EMPTY);
+        setOutcome({ kind: 'success', text });
+      } catch (error) {
+        const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+        let focused = false;
+        for (const field of FIELDS) {
+          const messages = fieldErrors[field];
+          if (!messages?.length) continue;
+          setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: !focused });
+          focused = true;
+        }
+        if (!focused) setOutcome({ kind: 'failure', text: message('somethingWentWrongDot') });
       }
-      if (!focused) setOutcome({ kind: 'failure', text: message('somethingWentWrongDot') });
-    }
-  });
+    },
+    (invalid) => {
+      // The first wrong field in the order the user sees them (react-hook-form would use registration order).
+      const first = FIELDS.find((field) => invalid[field]);
+      if (first) setFocus(first);
+    },
+  );
 
   // Numbers and addresses read left to right even on an Urdu page; keep them aligned with the labels.
   const ltrInputStyles = { input: { textAlign: dir === 'rtl' ? 'right' : 'left' } } as const;
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate style={FORM_STYLE}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="lg">
         <Text fz="sm" c="dimmed">
           {t('allRequired')}
@@ -129,8 +160,9 @@ export function FeedbackForm() {
               value={field.value}
               onChange={field.onChange}
               label={t('fields.category')}
+              size="md"
               required
-              error={fieldState.error?.message}
+              error={isolated(fieldState.error?.message)}
             >
               <Group gap="lg" mt="xs">
                 {FEEDBACK_CATEGORIES.map((category, index) => (
@@ -139,7 +171,6 @@ export function FeedbackForm() {
                     ref={index === 0 ? field.ref : undefined}
                     value={category.value}
                     label={t(`categories.${category.value}`, { defaultValue: category.label })}
-                    size="md"
                     onBlur={field.onBlur}
                   />
                 ))}
@@ -150,11 +181,12 @@ export function FeedbackForm() {
 
         <TextInput
           {...register('name')}
+          size="md"
           label={t('fields.name')}
           required
           autoComplete="name"
           maxLength={NAME_MAX}
-          error={errors.name?.message}
+          error={isolated(errors.name?.message)}
         />
 
         <Controller
@@ -166,8 +198,9 @@ export function FeedbackForm() {
               value={field.value}
               onChange={field.onChange}
               label={t('fields.gender')}
+              size="md"
               required
-              error={fieldState.error?.message}
+              error={isolated(fieldState.error?.message)}
             >
               <Group gap="lg" mt="xs">
                 {GENDERS.map((gender, index) => (
@@ -176,7 +209,6 @@ export function FeedbackForm() {
                     ref={index === 0 ? field.ref : undefined}
                     value={gender}
                     label={t(`genders.${gender}`, { defaultValue: gender })}
-                    size="md"
                     onBlur={field.onBlur}
                   />
                 ))}
@@ -187,6 +219,7 @@ export function FeedbackForm() {
 
         <TextInput
           {...register('mobile')}
+          size="md"
           label={t('fields.mobile')}
           description={t('fields.mobileHint')}
           required
@@ -196,11 +229,12 @@ export function FeedbackForm() {
           maxLength={MOBILE_LENGTH}
           dir="ltr"
           styles={ltrInputStyles}
-          error={errors.mobile?.message}
+          error={isolated(errors.mobile?.message)}
         />
 
         <TextInput
           {...register('email')}
+          size="md"
           label={t('fields.email')}
           placeholder={t('fields.emailPlaceholder')}
           required
@@ -209,17 +243,18 @@ export function FeedbackForm() {
           autoComplete="email"
           dir="ltr"
           styles={ltrInputStyles}
-          error={errors.email?.message}
+          error={isolated(errors.email?.message)}
         />
 
         <TextInput
           {...register('location')}
+          size="md"
           label={t('fields.location')}
           placeholder={t('fields.locationPlaceholder')}
           required
           autoComplete="address-level2"
           maxLength={LOCATION_MAX}
-          error={errors.location?.message}
+          error={isolated(errors.location?.message)}
         />
 
         <DescriptionInput
@@ -241,14 +276,23 @@ export function FeedbackForm() {
             withCloseButton
             closeButtonLabel={t('dismiss')}
             onClose={() => setOutcome(null)}
-            styles={outcome.kind === 'failure' ? { title: { color: 'var(--mantine-color-red-9)' } } : undefined}
+            styles={
+              outcome.kind === 'failure' ? { title: { color: 'var(--mantine-color-red-9)' } } : undefined
+            }
           >
-            {outcome.text}
+            <bdi>{outcome.text}</bdi>
           </Alert>
         )}
 
         <Group justify="flex-end">
-          <Button type="submit" size="md" loading={send.isPending} disabled={send.isPending} w={{ base: '100%', xs: 'auto' }} miw={160}>
+          <Button
+            type="submit"
+            size="md"
+            loading={send.isPending}
+            disabled={send.isPending}
+            w={{ base: '100%', xs: 'auto' }}
+            miw={160}
+          >
             {t('send')}
           </Button>
         </Group>

@@ -1,15 +1,12 @@
-import { useRef, useState, type CSSProperties } from 'react';
+import { useRef, useState } from 'react';
 import { Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GuidelineTag } from '@rishta/domain';
 import { PageHeader } from '@/components/page-header';
 import { useGuidelineTags, useGuidelinesByTag, usePageVisitCount } from '@/lib/content-queries';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { TagGrid, TagGridSkeleton } from './tag-grid';
 import { VideoGrid, VideoGridSkeleton } from './video-grid';
-
-// Mantine's default dimmed grey is below 4.5:1 on white; a darker grey keeps secondary text readable.
-const PAGE_STYLE = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' } as CSSProperties;
 
 /** Marriage guideline videos by topic (SPEC.md §2 "Guidelines"). */
 export function GuidelinesPage() {
@@ -33,7 +30,7 @@ export function GuidelinesPage() {
   };
 
   return (
-    <Container size="lg" px="md" py={{ base: 'md', sm: 'xl' }} style={PAGE_STYLE}>
+    <Container size="lg" px="md" py={{ base: 'md', sm: 'xl' }}>
       <title>{`${t('title')} – ${t('appName', { ns: 'common' })}`}</title>
       <PageHeader title={t('title')}>
         <Text c="gray.7">{t('intro')}</Text>

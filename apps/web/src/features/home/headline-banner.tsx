@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { ActionIcon, Button, Skeleton } from '@mantine/core';
+import { ActionIcon, Button, Skeleton, useDirection } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { HeaderMessage } from '@rishta/domain';
@@ -18,11 +18,11 @@ const MIN_DURATION_SECONDS = 14;
  * for people who ask their device for reduced motion, and screen readers get the plain list.
  */
 export function HeadlineBanner() {
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
+  const { dir } = useDirection();
   const query = useHeaderMessages();
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
   const [paused, setPaused] = useState(false);
-  const dir = i18n.dir();
   const messages = query.data?.filter((m) => m.message.trim()) ?? [];
 
   if (query.isPending) {

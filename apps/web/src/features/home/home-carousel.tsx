@@ -1,32 +1,27 @@
-import '@mantine/carousel/styles.css';
-import type { ReactNode } from 'react';
-import { Carousel, type CarouselProps } from '@mantine/carousel';
-import { Text } from '@mantine/core';
+import { useRef, type ReactNode } from 'react';
+import { ActionIcon, Text, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import classes from './home-carousel.module.css';
 
-export const CARD_SLIDE_SIZE: CarouselProps['slideSize'] = { base: '80%', xs: '45%', sm: '33.333%', md: '25%' };
-export const VIDEO_SLIDE_SIZE: CarouselProps['slideSize'] = { base: '85%', xs: '60%', sm: '50%', md: '33.333%' };
+/** How wide one slide is, as a share of the row, from the smallest screen up. */
+export type SlideSize = 'cards' | 'videos';
 
 const SKELETON_SLIDES = 4;
 
 interface CarouselContentProps<T> {
-  /** The section's name, for the carousel region. */
+  /** The section's name, for the carousel group. */
   label: string;
   query: { data: readonly T[] | undefined; isError: boolean; isFetching: boolean; refetch: () => unknown };
   empty: string;
   getKey: (item: T) => string | number;
   renderItem: (item: T) => ReactNode;
   skeleton: ReactNode;
-  slideSize?: CarouselProps['slideSize'];
+  slideSize?: SlideSize;
 }
 
-/**
- * One home carousel with its loading, failed and empty states. Mantine's carousel follows the
- * page direction, so in Urdu it starts on the right and swipes the other way.
- */
-export function CarouselContent<T>({ label, query, empty, getKey, renderItem, skeleton, slideSize = CARD_SLIDE_SIZE }: CarouselContentProps<T>) {
+/** One home carousel with its loading, failed and empty states. */
+export function CarouselContent<T>({ label, query, empty, getKey, renderItem, skeleton, slideSize = 'cards' }: CarouselContentProps<T>) {
   const { data, isError } = query;
   const retry = <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (data === undefined) {
@@ -34,7 +29,9 @@ export function CarouselContent<T>({ label, query, empty, getKey, renderItem, sk
     return (
       <SlideRow label={label} slideSize={slideSize} withControls={false}>
         {Array.from({ length: SKELETON_SLIDES }, (_, i) => (
-          <Carousel.Slide key={i}>{skeleton}</Carousel.Slide>
+          <li key={i} className={classes.slide}>
+            {skeleton}
+          </li>
         ))}
       </SlideRow>
     );
@@ -50,30 +47,43 @@ export function CarouselContent<T>({ label, query, empty, getKey, renderItem, sk
   return (
     <SlideRow label={label} slideSize={slideSize}>
       {data.map((item) => (
-        <Carousel.Slide key={getKey(item)}>{renderItem(item)}</Carousel.Slide>
+        <li key={getKey(item)} className={classes.slide}>
+          {renderItem(item)}
+        </li>
       ))}
     </SlideRow>
   );
 }
 
-function SlideRow({ label, slideSize, withControls = true, children }: { label: string; slideSize: CarouselProps['slideSize']; withControls?: boolean; children: ReactNode }) {
+/**
+ * A row that phones swipe natively (CSS scroll snapping, no carousel script to download), with
+ * arrow buttons on wider screens. It follows the page direction, so Urdu starts on the right.
+ */
+function SlideRow({ label, slideSize, withControls = true, children }: { label: string; slideSize: SlideSize; withControls?: boolean; children: ReactNode }) {
   const { t } = useTranslation('home');
+  const { dir } = useDirection();
+  const row = useRef<HTMLUListElement>(null);
+  const scroll = (forward: boolean) => {
+    const el = row.current;
+    if (!el) return;
+    const step = el.clientWidth * 0.9 * (forward ? 1 : -1) * (dir === 'rtl' ? -1 : 1);
+    el.scrollBy({ left: step, behavior: 'smooth' });
+  };
   return (
-    <Carousel
-      // The section around it is already the labelled region; a second region of the same name
-      // would only repeat it to screen readers.
-      role="group"
-      aria-label={label}
-      slideSize={slideSize}
-      slideGap="md"
-      controlSize={36}
-      withControls={withControls}
-      emblaOptions={{ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 'auto' }}
-      previousControlProps={{ 'aria-label': t('carousel.previous') }}
-      nextControlProps={{ 'aria-label': t('carousel.next') }}
-      classNames={{ controls: classes.controls, control: classes.control }}
-    >
-      {children}
-    </Carousel>
+    <div role="group" aria-label={label} className={classes.root}>
+      <ul ref={row} className={classes.row} data-size={slideSize}>
+        {children}
+      </ul>
+      {withControls && (
+        <div className={classes.controls}>
+          <ActionIcon variant="default" radius="xl" size={36} onClick={() => scroll(false)} aria-label={t('carousel.previous')}>
+            <span aria-hidden="true">{dir === 'rtl' ? '›' : '‹'}</span>
+          </ActionIcon>
+          <ActionIcon variant="default" radius="xl" size={36} onClick={() => scroll(true)} aria-label={t('carousel.next')}>
+            <span aria-hidden="true">{dir === 'rtl' ? '‹' : '›'}</span>
+          </ActionIcon>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageVisitCount } from '@/lib/content-queries';
@@ -10,9 +10,6 @@ import { RandomGuidelinesSection } from './random-guidelines-section';
 import { newSeed } from './seeded-sample';
 import { SuccessStoriesSection } from './success-stories-section';
 
-// Mantine's default dimmed grey is below 4.5:1 on white; a darker grey keeps secondary text readable.
-const PAGE_STYLE = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' } as CSSProperties;
-
 export function HomePage() {
   const { t } = useTranslation('home');
   usePageVisitCount('homepage');
@@ -23,7 +20,7 @@ export function HomePage() {
     <>
       <title>{`${t('appName', { ns: 'common' })} – ${t('documentTitle')}`}</title>
       <HeadlineBanner />
-      <Container size="lg" px="md" py={{ base: 'md', sm: 'xl' }} style={PAGE_STYLE}>
+      <Container size="lg" px="md" py={{ base: 'md', sm: 'xl' }}>
         <Stack gap={48}>
           <Hero />
           <NewProfilesSection />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Box, Group, Title } from '@mantine/core';
+import { Anchor, Box, Group, Title, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChevronForwardIcon } from './home-icons';
 
@@ -20,11 +20,12 @@ export function HomeSection({ id, title, action, children }: { id: string; title
 }
 
 export function SeeAllLink({ to, section }: { to: string; section: string }) {
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
+  const { dir } = useDirection();
   return (
     <Anchor component={Link} to={to} fw={600} fz="sm" aria-label={t('seeAllLabel', { section })} style={{ display: 'inline-flex', alignItems: 'center', gap: 2, whiteSpace: 'nowrap', flexShrink: 0 }}>
       {t('seeAll')}
-      <ChevronForwardIcon size={16} style={i18n.dir() === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
+      <ChevronForwardIcon size={16} style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
     </Anchor>
   );
 }

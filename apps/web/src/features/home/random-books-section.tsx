@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { useTranslation } from 'react-i18next';
 import { HOME_CAROUSEL_SIZE } from '@rishta/domain';
 import { BookCard } from '@/components/book-card';
@@ -28,7 +28,7 @@ export function RandomBooksSection({ seed }: { seed: number }) {
             book={book}
             downloading={download.isPending && download.variables.id === book.id}
             onDownload={(b) =>
-              download.mutate(b, { onError: () => notifications.show({ color: 'red', message: t('downloadFailed') }) })
+              download.mutate(b, { onError: () => notify({ color: 'red', message: t('downloadFailed') }) })
             }
           />
         )}

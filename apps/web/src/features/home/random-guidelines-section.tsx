@@ -4,7 +4,7 @@ import { HOME_CAROUSEL_SIZE } from '@rishta/domain';
 import { VideoCard } from '@/components/video-card';
 import { useAllGuidelines } from '@/lib/content-queries';
 import { CardSkeleton } from './card-skeleton';
-import { CarouselContent, VIDEO_SLIDE_SIZE } from './home-carousel';
+import { CarouselContent } from './home-carousel';
 import { HomeSection, SeeAllLink } from './home-section';
 import { seededSample } from './seeded-sample';
 
@@ -23,7 +23,7 @@ export function RandomGuidelinesSection({ seed }: { seed: number }) {
         getKey={(guideline) => guideline.id}
         renderItem={(guideline) => <VideoCard youtubeId={guideline.youtube_code} title={guideline.title} subtitle={guideline.title_hindi} />}
         skeleton={<CardSkeleton lines={2} />}
-        slideSize={VIDEO_SLIDE_SIZE}
+        slideSize="videos"
       />
     </HomeSection>
   );

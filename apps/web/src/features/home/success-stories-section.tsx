@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSuccessStories } from '@/lib/content-queries';
 import { CardSkeleton } from './card-skeleton';
-import { CarouselContent, VIDEO_SLIDE_SIZE } from './home-carousel';
+import { CarouselContent } from './home-carousel';
 import { HomeSection } from './home-section';
 import { StoryCard } from './story-card';
 
@@ -18,7 +18,7 @@ export function SuccessStoriesSection() {
         getKey={(story) => story.id}
         renderItem={(story) => <StoryCard story={story} />}
         skeleton={<CardSkeleton lines={3} />}
-        slideSize={VIDEO_SLIDE_SIZE}
+        slideSize="videos"
       />
     </HomeSection>
   );

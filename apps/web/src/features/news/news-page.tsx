@@ -1,13 +1,9 @@
-import type { CSSProperties } from 'react';
 import { AspectRatio, Card, Container, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { BlogCard } from './blog-card';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { useBlogs } from './use-blogs';
-
-// Mantine's default dimmed grey is below 4.5:1 on white; a darker grey keeps secondary text readable.
-const PAGE_STYLE = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' } as CSSProperties;
 
 const GRID_COLUMNS = { base: 1, sm: 2, md: 3 };
 
@@ -17,7 +13,7 @@ export function NewsPage() {
   const blogs = useBlogs();
 
   return (
-    <Container size="lg" px="md" py={{ base: 'md', sm: 'xl' }} style={PAGE_STYLE}>
+    <Container size="lg" px="md" py={{ base: 'md', sm: 'xl' }}>
       <title>{`${t('title')} – ${t('appName', { ns: 'common' })}`}</title>
       <PageHeader title={t('title')}>
         <Text c="gray.7">{t('intro')}</Text>

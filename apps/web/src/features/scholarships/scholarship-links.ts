@@ -40,7 +40,8 @@ export const SCHOLARSHIP_SECTIONS: ScholarshipSection[] = [
         key: 'nspHowToApply',
         label: 'How to apply on the National Scholarship Portal',
         href: youtubeSearch('National Scholarship Portal how to apply step by step'),
-        description: 'Walk-throughs of NSP registration, one-time registration (OTR) and the application form.',
+        description:
+          'Walk-throughs of NSP registration, one-time registration (OTR) and the application form.',
       },
       {
         key: 'postMatricMinorities',
@@ -52,7 +53,8 @@ export const SCHOLARSHIP_SECTIONS: ScholarshipSection[] = [
         key: 'meritCumMeans',
         label: 'Merit-cum-means scholarship (professional and technical courses)',
         href: youtubeSearch('merit cum means scholarship minority NSP'),
-        description: 'For minority students in professional and technical courses at graduate and postgraduate level.',
+        description:
+          'For minority students in professional and technical courses at graduate and postgraduate level.',
       },
       {
         key: 'pragatiGirls',
@@ -76,7 +78,8 @@ export const SCHOLARSHIP_SECTIONS: ScholarshipSection[] = [
         key: 'minorityAffairs',
         label: 'Ministry of Minority Affairs',
         href: 'https://www.minorityaffairs.gov.in',
-        description: 'Official scheme guidelines, notices and state-wise details of scholarships for minority communities.',
+        description:
+          'Official scheme guidelines, notices and state-wise details of scholarships for minority communities.',
       },
       {
         key: 'ugc',
@@ -89,31 +92,36 @@ export const SCHOLARSHIP_SECTIONS: ScholarshipSection[] = [
         key: 'aicte',
         label: 'AICTE',
         href: 'https://www.aicte-india.org',
-        description: 'Scholarships for technical education, such as Pragati (for girls) and Saksham (for students with disabilities).',
+        description:
+          'Scholarships for technical education, such as Pragati (for girls) and Saksham (for students with disabilities).',
       },
       {
         key: 'buddy4study',
         label: 'Buddy4Study',
         href: 'https://www.buddy4study.com',
-        description: 'A large listing of government, corporate and trust scholarships, searchable by class, course and community.',
+        description:
+          'A large listing of government, corporate and trust scholarships, searchable by class, course and community.',
       },
       {
         key: 'upScholarship',
         label: 'Uttar Pradesh scholarship portal',
         href: 'https://scholarship.up.gov.in',
-        description: 'Pre-matric and post-matric scholarships of the Government of Uttar Pradesh, including for minority students.',
+        description:
+          'Pre-matric and post-matric scholarships of the Government of Uttar Pradesh, including for minority students.',
       },
       {
         key: 'mahadbt',
         label: 'MahaDBT (Maharashtra)',
         href: 'https://mahadbt.maharashtra.gov.in',
-        description: 'Maharashtra’s direct benefit transfer portal for state scholarships and fee reimbursement.',
+        description:
+          'Maharashtra’s direct benefit transfer portal for state scholarships and fee reimbursement.',
       },
       {
         key: 'telanganaEpass',
         label: 'Telangana ePASS',
         href: 'https://telanganaepass.cgg.gov.in',
-        description: 'Telangana’s portal for post-matric scholarships and fee reimbursement, including for minority students.',
+        description:
+          'Telangana’s portal for post-matric scholarships and fee reimbursement, including for minority students.',
       },
       {
         key: 'keralaMinorityWelfare',
@@ -143,7 +151,8 @@ export const SCHOLARSHIP_SECTIONS: ScholarshipSection[] = [
         key: 'nspNotices',
         label: 'NSP notices and FAQs',
         href: 'https://scholarships.gov.in',
-        description: 'Check the announcements and FAQ sections on the portal for the current deadlines before relying on any forwarded message.',
+        description:
+          'Check the announcements and FAQ sections on the portal for the current deadlines before relying on any forwarded message.',
       },
     ],
   },

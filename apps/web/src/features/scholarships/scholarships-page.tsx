@@ -1,14 +1,21 @@
-import type { CSSProperties } from 'react';
-import { Alert, Anchor, Box, Card, Container, Group, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Card,
+  Container,
+  Group,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { ExternalIcon } from '@/components/icons';
 import { SCHOLARSHIP_SECTIONS, type ScholarshipLink, type ScholarshipSection } from './scholarship-links';
 import { SECTION_ICONS, ShieldIcon } from './section-icons';
 import classes from './scholarships.module.css';
-
-// Mantine's default dimmed grey is below 4.5:1 on white; a darker grey keeps secondary text readable.
-const PAGE_STYLE = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' } as CSSProperties;
 
 const sectionHeadingId = (id: ScholarshipSection['id']) => `scholarships-${id}`;
 
@@ -19,7 +26,8 @@ function isWebLink(href: string) {
 function LinkCard({ link }: { link: ScholarshipLink }) {
   const { t } = useTranslation('scholarships');
   const web = isWebLink(link.href);
-  const description = link.description && t(`links.${link.key}.description`, { defaultValue: link.description });
+  const description =
+    link.description && t(`links.${link.key}.description`, { defaultValue: link.description });
   return (
     <Card component="li" withBorder radius="md" padding="md" className={classes.card}>
       <Title order={3} fz="md" lh={1.4}>
@@ -81,7 +89,7 @@ function Section({ section }: { section: ScholarshipSection }) {
 export function ScholarshipsPage() {
   const { t } = useTranslation('scholarships');
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} style={PAGE_STYLE}>
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <title>{`${t('title')} – ${t('appName', { ns: 'common' })}`}</title>
       <PageHeader title={t('title')} description={t('intro')} />
 
@@ -90,7 +98,17 @@ export function ScholarshipsPage() {
       </Alert>
 
       <Box component="nav" aria-label={t('onThisPage')} mt="lg">
-        <Box component="ul" display="flex" style={{ flexWrap: 'wrap', gap: 'var(--mantine-spacing-xs)', listStyle: 'none', padding: 0, margin: 0 }}>
+        <Box
+          component="ul"
+          display="flex"
+          style={{
+            flexWrap: 'wrap',
+            gap: 'var(--mantine-spacing-xs)',
+            listStyle: 'none',
+            padding: 0,
+            margin: 0,
+          }}
+        >
           {SCHOLARSHIP_SECTIONS.map((section) => (
             <li key={section.id}>
               <Anchor

@@ -1,4 +1,4 @@
-import { use, type CSSProperties } from 'react';
+import { use } from 'react';
 import { Alert, Anchor, Box, Container, Grid, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
@@ -14,9 +14,6 @@ interface LoadedTerms {
 
 const LAST_UPDATED = Date.UTC(2022, 1, 15);
 const LAST_UPDATED_ISO = '2022-02-15';
-
-// Mantine's default dimmed grey is below 4.5:1 on white; a darker grey keeps secondary text readable.
-const PAGE_STYLE = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' } as CSSProperties;
 
 const ENGLISH: LoadedTerms = { language: 'en', content: english };
 
@@ -59,7 +56,12 @@ function TableOfContents({ sections, idSuffix }: { sections: TermsSection[]; idS
     <ol className={classes.toc} aria-labelledby={`terms-toc-${idSuffix}`}>
       {sections.map((section, index) => (
         <li key={sectionId(index)}>
-          <Anchor href={`#${sectionId(index)}`} c="var(--mantine-color-text)" fz="sm" className={classes.tocLink}>
+          <Anchor
+            href={`#${sectionId(index)}`}
+            c="var(--mantine-color-text)"
+            fz="sm"
+            className={classes.tocLink}
+          >
             <span className={classes.number}>{index + 1}.</span>
             <span>{section.heading}</span>
           </Anchor>
@@ -73,10 +75,19 @@ function TableOfContents({ sections, idSuffix }: { sections: TermsSection[]; idS
 export function TermsPage() {
   const { t, i18n } = useTranslation('terms');
   const { language, content } = useTerms(i18n.language);
-  const lastUpdated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(LAST_UPDATED);
+  const lastUpdated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    LAST_UPDATED,
+  );
 
   return (
-    <Container id="terms-top" size="lg" py={{ base: 'md', sm: 'xl' }} lang={language} style={PAGE_STYLE} className={classes.anchorTarget}>
+    <Container
+      id="terms-top"
+      size="lg"
+      py={{ base: 'md', sm: 'xl' }}
+      lang={language}
+     
+      className={`${classes.page} ${classes.anchorTarget}`}
+    >
       <title>{`${content.title} – ${t('appName', { ns: 'common' })}`}</title>
       <PageHeader
         title={content.title}
@@ -108,7 +119,12 @@ export function TermsPage() {
               </Box>
             </details>
           </Paper>
-          <Box component="nav" aria-labelledby="terms-toc-desktop" visibleFrom="md" className={classes.sticky}>
+          <Box
+            component="nav"
+            aria-labelledby="terms-toc-desktop"
+            visibleFrom="md"
+            className={classes.sticky}
+          >
             <Text id="terms-toc-desktop" fw={700} mb="xs">
               {t('tocTitle')}
             </Text>
@@ -117,17 +133,21 @@ export function TermsPage() {
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Text fz={{ base: 'md', sm: 'lg' }} lh={1.7}>
-            {content.intro}
-          </Text>
+          <Text fz={{ base: 'md', sm: 'lg' }}>{content.intro}</Text>
           {content.sections.map((section, index) => (
             <section key={sectionId(index)}>
-              <Title order={2} id={sectionId(index)} fz={{ base: 19, sm: 22 }} mt={36} className={classes.anchorTarget}>
+              <Title
+                order={2}
+                id={sectionId(index)}
+                fz={{ base: 19, sm: 22 }}
+                mt={36}
+                className={classes.anchorTarget}
+              >
                 <span className={classes.number}>{index + 1}.</span>
                 {section.heading}
               </Title>
               {section.paragraphs.map((paragraph, paragraphIndex) => (
-                <Text key={paragraphIndex} mt="sm" lh={1.7}>
+                <Text key={paragraphIndex} mt="sm">
                   {paragraph}
                 </Text>
               ))}

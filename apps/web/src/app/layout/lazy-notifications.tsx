@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { useNotificationsRequested } from '@/lib/notify';
+
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+/** Mounts the toast container only once something wants to show a toast. */
+export function LazyNotifications() {
+  const requested = useNotificationsRequested();
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" />
+    </Suspense>
+  );
+}

@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import homeEn from '@/i18n/locales/en/home.json';
+import { HomePage } from './home-page';
+
+const i18n = i18next.createInstance();
+let reducedMotion = false;
+
+const guideline = (id: number) => ({ id, tag: 1, title: `Guideline ${id}`, title_hindi: `मार्गदर्शन ${id}`, youtube_code: `g${id}` });
+const ANSWERS: Record<string, unknown> = {
+  '/api/configs/header-message/': [
+    { id: 1, message: 'Rishta is 100% free.' },
+    { id: 2, message: 'Never pay a broker.' },
+  ],
+  '/api/summary/': { education: [], marital_status: [], height: [], contact_of: [], totalProfile: 0 },
+  '/api/profiles/new-profiles/?limit=10': { count: 0, results: [] },
+  '/api/configs/success-stories/': [{ id: 1, name: 'Ayesha & Imran', short_description: 'Met on Rishta.', description: 'Their whole story.', youtube_code: 's1' }],
+  '/api/configs/all-guidelines/': Array.from({ length: 15 }, (_, i) => guideline(i + 1)),
+  '/api/book/list/': [],
+  '/api/configs/counter/homepage/': { count: 7 },
+};
+
+class Observer {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+beforeAll(async () => {
+  // jsdom has no matchMedia (Mantine, reduced motion) nor the observers the carousel uses.
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: query.includes('prefers-reduced-motion') && reducedMotion,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+  vi.stubGlobal('ResizeObserver', Observer);
+  vi.stubGlobal('IntersectionObserver', Observer);
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { home: homeEn, common: { appName: 'Rishta' } } },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  reducedMotion = false;
+});
+
+function renderHome() {
+  const fetch = vi.fn(async (url: string) => {
+    const path = Object.keys(ANSWERS).find((p) => url.endsWith(p));
+    return path ? new Response(JSON.stringify(ANSWERS[path]), { status: 200 }) : new Response('{"detail":"Not found."}', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider>
+          <QueryClientProvider client={client}>
+            <MemoryRouter>{children}</MemoryRouter>
+          </QueryClientProvider>
+        </MantineProvider>
+      </I18nextProvider>
+    );
+  }
+  render(<HomePage />, { wrapper: Wrapper });
+  return fetch;
+}
+
+describe('HomePage', () => {
+  it('shows 12000 profiles when the summary gives none, and records the visit', async () => {
+    const fetch = renderHome();
+    expect(await screen.findByText('12,000')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Find your life partner');
+    expect(fetch).toHaveBeenCalledWith('/api/configs/counter/homepage/', expect.anything());
+  });
+
+  it('shows ten of the guidelines and links to all of them', async () => {
+    renderHome();
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Marriage guidelines' })).closest('section')!;
+    await within(section).findAllByText(/^Guideline \d+$/);
+    expect(within(section).getAllByText(/^Guideline \d+$/)).toHaveLength(10);
+    expect(within(section).getByRole('link', { name: 'See all: Marriage guidelines' })).toHaveAttribute('href', '/guidelines');
+  });
+
+  it('gives the headlines as plain text, and shows them still when paused', async () => {
+    renderHome();
+    const banner = await screen.findByRole('region', { name: 'Latest announcements' });
+    expect(within(banner).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Rishta is 100% free.', 'Never pay a broker.']);
+    await userEvent.click(within(banner).getByRole('button', { name: 'Pause announcements' }));
+    expect(within(banner).getByRole('button', { name: 'Play announcements' })).toBeInTheDocument();
+    expect(within(banner).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('never moves the headlines for visitors who ask for reduced motion', async () => {
+    reducedMotion = true;
+    renderHome();
+    const banner = await screen.findByRole('region', { name: 'Latest announcements' });
+    expect(within(banner).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(banner).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('opens a success story in full', async () => {
+    renderHome();
+    const more = await screen.findByRole('button', { name: 'Read the full story' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByText('Their whole story.')).toBeInTheDocument();
+  });
+
+  it('says when there are no books instead of an empty row', async () => {
+    renderHome();
+    expect(await screen.findByText('No books yet.')).toBeInTheDocument();
+  });
+});
