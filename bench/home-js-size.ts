@@ -35,7 +35,11 @@ function collect(key: string) {
 const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
 if (!entry) throw new Error('No entry chunk in the manifest');
 collect(entry);
-for (const route of ['src/features/home/home-page.tsx', 'src/i18n/locales/en/common.json', 'src/i18n/locales/en/home.json']) {
+for (const route of [
+  'src/features/home/home-page.tsx',
+  'src/i18n/locales/en/common.json',
+  'src/i18n/locales/en/home.json',
+]) {
   collect(route);
 }
 

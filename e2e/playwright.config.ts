@@ -34,8 +34,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 412, height: 915 }, defaultBrowserType: 'chromium' } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }, testMatch: /.*\.desktop\.spec\.ts/ },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 412, height: 915 }, defaultBrowserType: 'chromium' },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      testMatch: /.*\.desktop\.spec\.ts/,
+    },
   ],
   webServer: {
     command: 'npm run serve --prefix ..',

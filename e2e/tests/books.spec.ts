@@ -8,13 +8,20 @@ test('Download counts the download and opens the PDF in a new tab', async ({ pag
   const count = card.getByTestId('download-count');
   const before = Number((await count.innerText()).replace(/\D/g, ''));
 
-  const [pdf] = await Promise.all([context.waitForEvent('page'), card.getByRole('button', { name: /^Download/ }).click()]);
-  await expect(count).toHaveText(new RegExp(`^${new Intl.NumberFormat('en').format(before + 1)} downloads?$`));
+  const [pdf] = await Promise.all([
+    context.waitForEvent('page'),
+    card.getByRole('button', { name: /^Download/ }).click(),
+  ]);
+  await expect(count).toHaveText(
+    new RegExp(`^${new Intl.NumberFormat('en').format(before + 1)} downloads?$`),
+  );
   await pdf.waitForLoadState('domcontentloaded').catch(() => undefined);
   expect(pdf.url()).toMatch(/\/api\/media\/books\/.+\.pdf\?/);
 
   // The server kept the count: a fresh load shows it too.
-  const books = (await (await request.get('/api/book/list/?language=english')).json()) as { download_count: number }[];
+  const books = (await (await request.get('/api/book/list/?language=english')).json()) as {
+    download_count: number;
+  }[];
   expect(books.map((b) => b.download_count)).toContain(before + 1);
   await expectAccessible(page);
 });

@@ -7,7 +7,10 @@ test('the feedback form shows its validation messages, then submits', async ({ p
   await expect(page.getByText('This field is required.').first()).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel('Suggestions').check().catch(async () => page.getByRole('radio', { name: 'Suggestions' }).click());
+  await page
+    .getByLabel('Suggestions')
+    .check()
+    .catch(async () => page.getByRole('radio', { name: 'Suggestions' }).click());
   await page.getByLabel('Name').fill('Ayesha Khan');
   await page.getByRole('radio', { name: 'Female' }).check();
   await page.getByLabel('Contact number').fill('98765');

@@ -42,7 +42,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy },
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(dbPlugin, { handle: deps.db });
@@ -56,7 +59,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hasWebApp = existsSync(join(config.WEB_DIST, 'index.html'));
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/guidelines, /profiles/…) get the app shell; its router shows the 404 screen.
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (isPage && hasWebApp) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send({ detail: 'Not found.' });
   });

@@ -55,5 +55,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Configuration for tests: in-memory, quiet, no demo data unless asked. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: 'memory', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATA_DIR: 'memory',
+    // API tests must not depend on whether the web app happens to be built.
+    WEB_DIST: '/nonexistent-web-dist',
+    ...overrides,
+  });
 }

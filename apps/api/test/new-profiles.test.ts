@@ -42,7 +42,15 @@ describe('new profiles', () => {
     const { results } = await list('/api/profiles/new-profiles/?gender=Female');
     const withPhoto = results.filter((r) => r.thumbnail);
     expect(withPhoto.length).toBeGreaterThan(0);
-    const photoRows = await ctx.handle.db.select().from(photos).where(inArray(photos.profileId, withPhoto.map((r) => r.id)));
+    const photoRows = await ctx.handle.db
+      .select()
+      .from(photos)
+      .where(
+        inArray(
+          photos.profileId,
+          withPhoto.map((r) => r.id),
+        ),
+      );
     for (const card of withPhoto) {
       expect(card.photo_blurred).toBe(true);
       expect(card.thumbnail).toContain('-blur');
@@ -61,7 +69,10 @@ describe('new profiles', () => {
   it('never lists pending, inactive or blocked profiles', async () => {
     const { results } = await list('/api/profiles/new-profiles/');
     const [pending, inactive, blocked] = results;
-    await ctx.handle.db.update(profiles).set({ approvalStatus: 'pending' }).where(eq(profiles.id, pending!.id));
+    await ctx.handle.db
+      .update(profiles)
+      .set({ approvalStatus: 'pending' })
+      .where(eq(profiles.id, pending!.id));
     await ctx.handle.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, inactive!.id));
     const [row] = await ctx.handle.db.select().from(profiles).where(eq(profiles.id, blocked!.id));
     await ctx.handle.db.update(accounts).set({ isBlocked: true }).where(eq(accounts.id, row!.accountId));

@@ -14,7 +14,9 @@ describe('reference data', () => {
     expect(res.statusCode).toBe(200);
     const countries = res.json() as { id: number; name: string; code: string; dial_code: string }[];
     expect(countries.length).toBeGreaterThanOrEqual(230);
-    expect(countries).toContainEqual(expect.objectContaining({ name: 'India', code: 'IN', dial_code: '+91' }));
+    expect(countries).toContainEqual(
+      expect.objectContaining({ name: 'India', code: 'IN', dial_code: '+91' }),
+    );
     expect(res.headers['cache-control']).toContain('max-age');
   });
 
@@ -22,7 +24,9 @@ describe('reference data', () => {
     const res = await ctx.app.inject('/api/profiles/state-list?country=1');
     const states = res.json() as { name: string }[];
     expect(states).toHaveLength(36);
-    expect(states.map((s) => s.name)).toEqual(expect.arrayContaining(['Uttar Pradesh', 'Kerala', 'Ladakh', 'Delhi']));
+    expect(states.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['Uttar Pradesh', 'Kerala', 'Ladakh', 'Delhi']),
+    );
     const byCode = await ctx.app.inject('/api/profiles/state-list/?country=IN');
     expect(byCode.json()).toHaveLength(36);
   });
@@ -64,7 +68,9 @@ describe('reference data', () => {
       totalProfile: number;
     };
     expect(summary.education.map((e) => e.name)).toEqual(EDUCATION_LEVELS.map((e) => e.name));
-    expect(summary.marital_status.map((m) => m.name)).toEqual(expect.arrayContaining(['Unmarried', 'Polygamy']));
+    expect(summary.marital_status.map((m) => m.name)).toEqual(
+      expect.arrayContaining(['Unmarried', 'Polygamy']),
+    );
     expect(summary.height.map((h) => h.name)).toEqual([...HEIGHTS]);
     expect(summary.contact_of.length).toBeGreaterThan(0);
     // 4 demo profiles plus the 2 fixed demo accounts, all approved.

@@ -12,7 +12,10 @@ beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'rishta-dist-'));
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), INDEX);
-  await writeFile(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  await writeFile(
+    join(dist, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
   await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   ctx = await createTestApp({ env: { WEB_DIST: dist } });
 });
@@ -32,7 +35,10 @@ describe('serving the web app', () => {
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const res = await ctx.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await ctx.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');

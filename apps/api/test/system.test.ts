@@ -89,7 +89,12 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const spec = res.json() as { paths: Record<string, unknown> };
     expect(Object.keys(spec.paths)).toEqual(
-      expect.arrayContaining(['/api/summary', '/api/book/list', '/api/configs/feedback', '/api/profiles/city-list']),
+      expect.arrayContaining([
+        '/api/summary',
+        '/api/book/list',
+        '/api/configs/feedback',
+        '/api/profiles/city-list',
+      ]),
     );
   });
 });

@@ -6,3 +6,4 @@ export { DiskMediaStore, assertSafeKey, contentTypeOf } from './media/media-stor
 export type { MediaStore } from './media/media-store';
 export { makePhotoVariants } from './media/photo-variants';
 export type { PhotoVariants } from './media/photo-variants';
+export { PARTNER_FOUND_OFFSET_KEY, DEMO_PARTNER_FOUND_OFFSET } from './settings-keys';

@@ -8,7 +8,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Rishta API', description: 'Free matrimony for Muslims in India and abroad', version: '0.1.0' },
+      info: {
+        title: 'Rishta API',
+        description: 'Free matrimony for Muslims in India and abroad',
+        version: '0.1.0',
+      },
       components: {
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
       },

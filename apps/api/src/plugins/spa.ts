@@ -21,7 +21,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
     // @fastify/static 10 passes the reply here, not the raw response.
     setHeaders(reply: unknown, path: string) {
       const hashed = path.startsWith(join(opts.root, 'assets'));
-      (reply as FastifyReply).header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      (reply as FastifyReply).header(
+        'cache-control',
+        hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));

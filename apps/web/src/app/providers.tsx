@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { languageDirection } from '@rishta/domain';
 import { queryClient } from '@/lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Keeps Mantine's direction in step with the chosen language (Urdu is right-to-left). */
 function DirectionSync() {
@@ -18,8 +18,11 @@ function DirectionSync() {
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <DirectionProvider initialDirection={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'} detectDirection={false}>
-      <MantineProvider theme={theme}>
+    <DirectionProvider
+      initialDirection={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'}
+      detectDirection={false}
+    >
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <DirectionSync />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>

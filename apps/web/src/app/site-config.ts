@@ -5,7 +5,9 @@
 const env = import.meta.env;
 
 export const siteConfig = {
-  siteUrl: (env.VITE_SITE_URL as string | undefined) ?? (typeof window !== 'undefined' ? window.location.origin : ''),
+  siteUrl:
+    (env.VITE_SITE_URL as string | undefined) ??
+    (typeof window !== 'undefined' ? window.location.origin : ''),
   playStoreUrl: env.VITE_PLAY_STORE_URL as string | undefined,
   hajUmrahGuideUrl: (env.VITE_HAJ_UMRAH_URL as string | undefined) ?? 'https://hajcommittee.gov.in/',
   ad: {

@@ -1,8 +1,17 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // A deep green, the colour our users associate with the community, with enough contrast for text.
 const rishta: MantineColorsTuple = [
-  '#e6f7f1', '#cdeee2', '#9cdcc4', '#67caa4', '#3dba89', '#22b078', '#0f9a66', '#0b7a5a', '#066a4d', '#00573e',
+  '#e6f7f1',
+  '#cdeee2',
+  '#9cdcc4',
+  '#67caa4',
+  '#3dba89',
+  '#22b078',
+  '#0f9a66',
+  '#0b7a5a',
+  '#066a4d',
+  '#00573e',
 ];
 
 export const theme = createTheme({
@@ -14,4 +23,11 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+});
+
+/** Mantine's default dimmed grey and error red are below 4.5:1 on white; darker shades stay readable. */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': t.colors.gray[7]!, '--mantine-color-error': t.colors.red[9]! },
+  dark: {},
 });

@@ -4,11 +4,19 @@ import type { Book } from '@rishta/domain';
 import { DownloadIcon } from './icons';
 
 /** A book's cover, title, author and download count, with the Download button (SPEC.md §2). */
-export function BookCard({ book, onDownload, downloading }: { book: Book; onDownload: (book: Book) => void; downloading?: boolean }) {
+export function BookCard({
+  book,
+  onDownload,
+  downloading,
+}: {
+  book: Book;
+  onDownload: (book: Book) => void;
+  downloading?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const lang = book.language === 'urdu' ? 'ur' : book.language === 'hindi' ? 'hi' : 'en';
   return (
-    <Card withBorder padding="sm" radius="md" h="100%">
+    <Card withBorder padding="sm" radius="md" h="100%" data-testid="book-card">
       <Card.Section>
         <Image src={book.cover} alt="" loading="lazy" h={220} fit="cover" />
       </Card.Section>
@@ -20,10 +28,20 @@ export function BookCard({ book, onDownload, downloading }: { book: Book; onDown
           {book.author}
         </Text>
         <Text fz="sm" data-testid="download-count">
-          {t('books.downloads', { count: book.download_count, formatted: new Intl.NumberFormat(i18n.language).format(book.download_count) })}
+          {t('books.downloads', {
+            count: book.download_count,
+            formatted: new Intl.NumberFormat(i18n.language).format(book.download_count),
+          })}
         </Text>
       </Stack>
-      <Button mt="sm" fullWidth leftSection={<DownloadIcon size={16} />} onClick={() => onDownload(book)} loading={downloading} aria-label={`${t('common.download')}: ${book.title}`}>
+      <Button
+        mt="sm"
+        fullWidth
+        leftSection={<DownloadIcon size={16} />}
+        onClick={() => onDownload(book)}
+        loading={downloading}
+        aria-label={`${t('common.download')}: ${book.title}`}
+      >
         {t('common.download')}
       </Button>
     </Card>

@@ -2,7 +2,18 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** A part that could not load says so in one line and offers Retry; the rest of the page stays. */
-export function LoadError({ onRetry, retrying, message }: { onRetry: () => void; retrying?: boolean; message?: string }) {
+export function LoadError({
+  onRetry,
+  retrying,
+  message,
+  retryLabel,
+}: {
+  onRetry: () => void;
+  retrying?: boolean;
+  /** What failed, in the feature's words; a general line otherwise. */
+  message?: string;
+  retryLabel?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="md" bg="red.0" role="alert">
@@ -11,7 +22,7 @@ export function LoadError({ onRetry, retrying, message }: { onRetry: () => void;
           {message ?? t('common.loadFailed')}
         </Text>
         <Button size="xs" variant="white" color="red.9" onClick={onRetry} loading={retrying}>
-          {t('common.retry')}
+          {retryLabel ?? t('common.retry')}
         </Button>
       </Group>
     </Paper>

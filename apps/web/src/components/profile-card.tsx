@@ -8,7 +8,13 @@ import { UserIcon } from './icons';
  * A profile in a list or carousel. Opening it goes to the detail page with where it was found
  * (SPEC.md §2: ?from=search or ?from=proposal).
  */
-export function ProfileCard({ profile, from = 'search' }: { profile: ProfileCardData; from?: 'search' | 'proposal' }) {
+export function ProfileCard({
+  profile,
+  from = 'search',
+}: {
+  profile: ProfileCardData;
+  from?: 'search' | 'proposal';
+}) {
   const { t } = useTranslation();
   return (
     <Card
@@ -22,7 +28,13 @@ export function ProfileCard({ profile, from = 'search' }: { profile: ProfileCard
       <Card.Section pos="relative">
         <Box h={200} bg="rishta.0" style={{ display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
           {profile.thumbnail ? (
-            <img src={profile.thumbnail} alt="" loading="lazy" decoding="async" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <img
+              src={profile.thumbnail}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
           ) : (
             <Box c="rishta.3">
               <UserIcon size={72} />

@@ -32,12 +32,17 @@ export function VideoCard({ youtubeId, title, subtitle, children }: VideoCardPro
               style={{ border: 0 }}
             />
           ) : (
-            <UnstyledButton onClick={() => setPlaying(true)} aria-label={t('common.watchVideo', { title })} style={{ position: 'relative', display: 'block' }}>
+            <UnstyledButton
+              onClick={() => setPlaying(true)}
+              aria-label={t('common.watchVideo', { title })}
+              style={{ position: 'relative', display: 'block' }}
+            >
               <Box
                 style={{
                   position: 'absolute',
                   inset: 0,
-                  background: 'linear-gradient(135deg, var(--mantine-color-rishta-8), var(--mantine-color-rishta-5))',
+                  background:
+                    'linear-gradient(135deg, var(--mantine-color-rishta-8), var(--mantine-color-rishta-5))',
                 }}
               />
               {!thumbFailed && (
@@ -47,7 +52,13 @@ export function VideoCard({ youtubeId, title, subtitle, children }: VideoCardPro
                   loading="lazy"
                   decoding="async"
                   onError={() => setThumbFailed(true)}
-                  style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+                  style={{
+                    position: 'absolute',
+                    inset: 0,
+                    width: '100%',
+                    height: '100%',
+                    objectFit: 'cover',
+                  }}
                 />
               )}
               <Box

@@ -35,7 +35,10 @@ export class ApiError extends Error {
  * freshness; it is not a security control (DESIGN.md §5.7).
  */
 function clientTimeHeader(now = Date.now()): string {
-  return btoa(btoa(String(now))).split('').reverse().join('');
+  return btoa(btoa(String(now)))
+    .split('')
+    .reverse()
+    .join('');
 }
 
 export const INVALID_TOKEN = 'Invalid token.';

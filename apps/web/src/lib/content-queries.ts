@@ -1,5 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Book, BookDownload, CounterPage, CountResponse, Guideline, GuidelineTag, ProfileCardPage, SuccessStory, Summary } from '@rishta/domain';
+import type {
+  Book,
+  BookDownload,
+  CounterPage,
+  CountResponse,
+  Guideline,
+  GuidelineTag,
+  ProfileCardPage,
+  SuccessStory,
+  Summary,
+} from '@rishta/domain';
 import { api } from './api';
 
 // Content used by more than one feature (home shows books, guidelines and profiles too).
@@ -20,10 +30,16 @@ export const useAllGuidelines = () =>
 export const useBooks = () => useQuery({ queryKey: ['books'], queryFn: () => api<Book[]>('/book/list/') });
 
 export const useSuccessStories = () =>
-  useQuery({ queryKey: ['success-stories'], queryFn: () => api<SuccessStory[]>('/configs/success-stories/') });
+  useQuery({
+    queryKey: ['success-stories'],
+    queryFn: () => api<SuccessStory[]>('/configs/success-stories/'),
+  });
 
 export const useNewProfiles = (limit: number) =>
-  useQuery({ queryKey: ['new-profiles', limit], queryFn: () => api<ProfileCardPage>(`/profiles/new-profiles/?limit=${limit}`) });
+  useQuery({
+    queryKey: ['new-profiles', limit],
+    queryFn: () => api<ProfileCardPage>(`/profiles/new-profiles/?limit=${limit}`),
+  });
 
 export const useSummary = () => useQuery({ queryKey: ['summary'], queryFn: () => api<Summary>('/summary/') });
 

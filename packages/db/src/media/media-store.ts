@@ -12,7 +12,8 @@ export interface MediaStore {
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/;
 
 export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) throw new Error(`Unsafe media key: ${key}`);
+  if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//'))
+    throw new Error(`Unsafe media key: ${key}`);
 }
 
 export class DiskMediaStore implements MediaStore {

@@ -13,8 +13,16 @@ export interface PhotoVariants {
 export async function makePhotoVariants(input: Buffer): Promise<PhotoVariants> {
   const base = sharp(input, { failOn: 'error' }).rotate();
   const [full, thumb, blurred] = await Promise.all([
-    base.clone().resize(900, 1200, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
-    base.clone().resize(320, 400, { fit: 'cover', position: 'attention' }).jpeg({ quality: 78, mozjpeg: true }).toBuffer(),
+    base
+      .clone()
+      .resize(900, 1200, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer(),
+    base
+      .clone()
+      .resize(320, 400, { fit: 'cover', position: 'attention' })
+      .jpeg({ quality: 78, mozjpeg: true })
+      .toBuffer(),
     base.clone().resize(320, 400, { fit: 'cover' }).blur(24).jpeg({ quality: 60 }).toBuffer(),
   ]);
   return { full, thumb, blurred };

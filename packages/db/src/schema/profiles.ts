@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /** Every field of the profile form (SPEC.md §3), one row per account. */
@@ -79,7 +90,9 @@ export const profiles = pgTable(
     const listed = sql`${t.approvalStatus} = 'approved' and ${t.isActive}`;
     return [
       index('profiles_listed_gender_dob_idx').on(t.gender, t.dateOfBirth).where(listed),
-      index('profiles_listed_created_idx').on(sql`${t.createdOn} desc`).where(listed),
+      index('profiles_listed_created_idx')
+        .on(sql`${t.createdOn} desc`)
+        .where(listed),
       index('profiles_state_idx').on(t.gender, t.state).where(listed),
       index('profiles_state_current_idx').on(t.gender, t.stateCurrent).where(listed),
       index('profiles_marital_idx').on(t.gender, t.martialStatus).where(listed),

@@ -481,22 +481,27 @@ export const BOOKS: BookSeed[] = [
 export const CHAT_GROUPS: ChatGroupSeed[] = [
   {
     group_name: 'General Discussion',
-    description: 'Introduce yourself and talk respectfully about anything related to finding a spouse on Rishta.',
+    description:
+      'Introduce yourself and talk respectfully about anything related to finding a spouse on Rishta.',
   },
   {
     group_name: 'Marriage Guidance',
-    description: 'Questions about nikah, mahr, walima and married life, answered by the community. For fatwas, please ask a qualified scholar.',
+    description:
+      'Questions about nikah, mahr, walima and married life, answered by the community. For fatwas, please ask a qualified scholar.',
   },
   {
     group_name: 'Parents’ Corner',
-    description: 'For mothers, fathers and guardians searching on behalf of their children: share experiences and advice.',
+    description:
+      'For mothers, fathers and guardians searching on behalf of their children: share experiences and advice.',
   },
   {
     group_name: 'NRI Families',
-    description: 'For Indian families living abroad: proposals across countries, visas, travel for the nikah and verifying NRI profiles.',
+    description:
+      'For Indian families living abroad: proposals across countries, visas, travel for the nikah and verifying NRI profiles.',
   },
   {
     group_name: 'Verification Help',
-    description: 'Help with uploading your ID document and getting your profile verified. Never post your ID or phone number in the group.',
+    description:
+      'Help with uploading your ID document and getting your profile verified. Never post your ID or phone number in the group.',
   },
 ];

@@ -1,11 +1,6 @@
 // The seed's public API: `npm start` calls ensureReferenceData + seedDemoIfEmpty (or seedIfEmpty),
 // tests and benchmarks call the pieces.
-export {
-  seedReference,
-  DEFAULT_BLOCKED_KEYWORDS,
-  PAGE_COUNTER_NAMES,
-  PARTNER_FOUND_OFFSET_KEY,
-} from './reference-seed';
+export { seedReference, DEFAULT_BLOCKED_KEYWORDS, PAGE_COUNTER_NAMES } from './reference-seed';
 export type { ReferenceSeedResult } from './reference-seed';
 export { seedContent, blogImageKey, bookCoverKey, bookPdfKey } from './content-seed';
 export type { ContentSeedResult } from './content-seed';

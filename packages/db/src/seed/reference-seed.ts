@@ -1,5 +1,6 @@
 import { EDUCATION_LEVELS, MARITAL_STATUSES } from '@rishta/domain';
 import type { Db } from '../create-db';
+import { PARTNER_FOUND_OFFSET_KEY } from '../settings-keys';
 import { BIRADARIES, CITIES_BY_STATE, COUNTRIES, INDIAN_STATES, MASLAKS } from '../reference/index';
 import {
   biradaries,
@@ -23,8 +24,6 @@ const BATCH = 500;
 export const DEFAULT_BLOCKED_KEYWORDS = ['broker commission', 'registration fee'] as const;
 
 export const PAGE_COUNTER_NAMES = ['homepage', 'guidelines', 'book'] as const;
-
-export const PARTNER_FOUND_OFFSET_KEY = 'partner_found_offset';
 
 export interface ReferenceSeedResult {
   /** False when the lists were already there (nothing but missing counters/settings was added). */

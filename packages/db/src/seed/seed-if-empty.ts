@@ -1,6 +1,8 @@
 import type { Db, DbHandle } from '../create-db';
 import type { MediaStore } from '../media/media-store';
-import { countries, profiles } from '../schema/index';
+import { and, eq } from 'drizzle-orm';
+import { countries, profiles, settings } from '../schema/index';
+import { DEMO_PARTNER_FOUND_OFFSET, PARTNER_FOUND_OFFSET_KEY } from '../settings-keys';
 import { seedContent, type ContentSeedResult } from './content-seed';
 import { insertDemoProfiles, type InsertDemoProfilesResult } from './insert-demo-profiles';
 import { seedReference, type ReferenceSeedResult } from './reference-seed';
@@ -48,6 +50,10 @@ export async function seedDemoIfEmpty(
     onProgress: options.onProgress,
     now: options.now,
   });
+  await db
+    .update(settings)
+    .set({ value: DEMO_PARTNER_FOUND_OFFSET })
+    .where(and(eq(settings.key, PARTNER_FOUND_OFFSET_KEY), eq(settings.value, 0)));
   return { content, demo, skipped: null };
 }
 

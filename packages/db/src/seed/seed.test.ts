@@ -535,6 +535,10 @@ describe(`seeding (${factory.label})`, () => {
       expect(summary.content?.seeded).toBe(true);
       expect(summary.demo).toMatchObject({ profiles: 10, fixedAccounts: 2 });
       expect(await count(fresh.handle.db, profiles)).toBe(12);
+      // The demo footer shows a partner-found count like a live site's.
+      expect(await fresh.handle.db.select().from(settings)).toEqual([
+        { key: 'partner_found_offset', value: 48 },
+      ]);
       const again = await seedIfEmpty(fresh.handle, freshStore, { profiles: 10 });
       expect(again.demo).toBeNull();
       expect(await count(fresh.handle.db, profiles)).toBe(12);

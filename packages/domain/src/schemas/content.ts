@@ -54,5 +54,9 @@ export type CountResponse = z.infer<typeof countSchema>;
 export const COUNTER_PAGES = ['guidelines', 'homepage', 'book'] as const;
 export type CounterPage = (typeof COUNTER_PAGES)[number];
 
-export const bookDownloadSchema = z.object({ id: z.number().int(), download_count: z.number().int(), pdf: z.string() });
+export const bookDownloadSchema = z.object({
+  id: z.number().int(),
+  download_count: z.number().int(),
+  pdf: z.string(),
+});
 export type BookDownload = z.infer<typeof bookDownloadSchema>;

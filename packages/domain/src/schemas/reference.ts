@@ -15,7 +15,9 @@ export type Country = z.infer<typeof countrySchema>;
 export const stateSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
 export type State = z.infer<typeof stateSchema>;
 
-export const cityListSchema = z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })) });
+export const cityListSchema = z.object({
+  data: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
 export type CityList = z.infer<typeof cityListSchema>;
 
 export const blockedKeywordSchema = z.object({ keyword: z.string() });

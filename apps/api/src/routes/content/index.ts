@@ -28,16 +28,20 @@ const id = z.coerce.number().int().positive();
 export async function contentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/configs/guidelines-tags', { schema: { tags, response: { 200: z.array(guidelineTagSchema) } } }, async () =>
-    listGuidelineTags(app.db),
+  r.get(
+    '/configs/guidelines-tags',
+    { schema: { tags, response: { 200: z.array(guidelineTagSchema) } } },
+    async () => listGuidelineTags(app.db),
   );
   r.get(
     '/configs/guidelines/:tagId',
     { schema: { tags, params: z.object({ tagId: id }), response: { 200: z.array(guidelineSchema) } } },
     async (request) => listGuidelinesByTag(app.db, request.params.tagId),
   );
-  r.get('/configs/all-guidelines', { schema: { tags, response: { 200: z.array(guidelineSchema) } } }, async () =>
-    listAllGuidelines(app.db),
+  r.get(
+    '/configs/all-guidelines',
+    { schema: { tags, response: { 200: z.array(guidelineSchema) } } },
+    async () => listAllGuidelines(app.db),
   );
 
   r.get(
@@ -62,11 +66,15 @@ export async function contentRoutes(app: FastifyInstance) {
   r.get('/configs/blogs', { schema: { tags, response: { 200: z.array(blogSchema) } } }, async () =>
     listBlogs(app.db, app.mediaUrls),
   );
-  r.get('/configs/success-stories', { schema: { tags, response: { 200: z.array(successStorySchema) } } }, async () =>
-    listSuccessStories(app.db),
+  r.get(
+    '/configs/success-stories',
+    { schema: { tags, response: { 200: z.array(successStorySchema) } } },
+    async () => listSuccessStories(app.db),
   );
-  r.get('/configs/header-message', { schema: { tags, response: { 200: z.array(headerMessageSchema) } } }, async () =>
-    listHeaderMessages(app.db),
+  r.get(
+    '/configs/header-message',
+    { schema: { tags, response: { 200: z.array(headerMessageSchema) } } },
+    async () => listHeaderMessages(app.db),
   );
 
   r.get(

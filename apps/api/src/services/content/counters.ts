@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { MARRIAGE_FIXED_DELETION_REASON, type CounterPage } from '@rishta/domain';
-import { auditLog, pageCounters, settings, type Db } from '@rishta/db';
+import { auditLog, pageCounters, PARTNER_FOUND_OFFSET_KEY, settings, type Db } from '@rishta/db';
 
 /** Records one visit of a page and returns the new total, in one statement so visits never get lost. */
 export async function recordPageVisit(db: Db, page: CounterPage): Promise<number> {
@@ -12,7 +12,6 @@ export async function recordPageVisit(db: Db, page: CounterPage): Promise<number
   return row?.count ?? 0;
 }
 
-export const PARTNER_FOUND_OFFSET_KEY = 'partner_found_offset';
 export const DELETION_CARRIED_OUT = 'deletion.carried_out';
 
 /** Deletion requests carried out because the marriage was fixed here, plus the admin's offset (DESIGN.md §4). */
@@ -21,7 +20,9 @@ export async function partnerFoundCount(db: Db): Promise<number> {
     db
       .select({ n: count() })
       .from(auditLog)
-      .where(and(eq(auditLog.action, DELETION_CARRIED_OUT), eq(auditLog.reason, MARRIAGE_FIXED_DELETION_REASON))),
+      .where(
+        and(eq(auditLog.action, DELETION_CARRIED_OUT), eq(auditLog.reason, MARRIAGE_FIXED_DELETION_REASON)),
+      ),
     db.select({ value: settings.value }).from(settings).where(eq(settings.key, PARTNER_FOUND_OFFSET_KEY)),
   ]);
   const extra = typeof offset?.value === 'number' ? offset.value : 0;

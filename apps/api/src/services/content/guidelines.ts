@@ -10,7 +10,10 @@ const columns = {
 };
 
 export function listGuidelineTags(db: Db) {
-  return db.select({ id: guidelineTags.id, name: guidelineTags.name }).from(guidelineTags).orderBy(asc(guidelineTags.id));
+  return db
+    .select({ id: guidelineTags.id, name: guidelineTags.name })
+    .from(guidelineTags)
+    .orderBy(asc(guidelineTags.id));
 }
 
 export function listGuidelinesByTag(db: Db, tagId: number) {

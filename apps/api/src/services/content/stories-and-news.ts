@@ -21,7 +21,11 @@ export async function listBlogs(db: Db, urls: MediaUrls) {
     id: b.id,
     title: b.title,
     link: b.link,
-    preview: { image: b.imageKey ? urls.url(b.imageKey, 24 * 3600) : null, title: b.title, description: b.description },
+    preview: {
+      image: b.imageKey ? urls.url(b.imageKey, 24 * 3600) : null,
+      title: b.title,
+      description: b.description,
+    },
   }));
 }
 

@@ -1,6 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@rishta/db';
-import { biradaries, blockedKeywords, cities, countries, educationLevels, maritalStatuses, maslaks, states } from '@rishta/db';
+import {
+  biradaries,
+  blockedKeywords,
+  cities,
+  countries,
+  educationLevels,
+  maritalStatuses,
+  maslaks,
+  states,
+} from '@rishta/db';
 
 export function listCountries(db: Db) {
   return db
@@ -36,18 +45,29 @@ export function listMaslaks(db: Db) {
 }
 
 export function listBiradaries(db: Db) {
-  return db.select({ id: biradaries.id, name: biradaries.name }).from(biradaries).orderBy(asc(biradaries.position));
+  return db
+    .select({ id: biradaries.id, name: biradaries.name })
+    .from(biradaries)
+    .orderBy(asc(biradaries.position));
 }
 
 export function listEducation(db: Db) {
-  return db.select({ name: educationLevels.name }).from(educationLevels).orderBy(asc(educationLevels.position));
+  return db
+    .select({ name: educationLevels.name })
+    .from(educationLevels)
+    .orderBy(asc(educationLevels.position));
 }
 
 export function listMaritalStatuses(db: Db) {
-  return db.select({ name: maritalStatuses.name }).from(maritalStatuses).orderBy(asc(maritalStatuses.position));
+  return db
+    .select({ name: maritalStatuses.name })
+    .from(maritalStatuses)
+    .orderBy(asc(maritalStatuses.position));
 }
 
 export function listBlockedKeywords(db: Db) {
-  return db.select({ keyword: blockedKeywords.keyword }).from(blockedKeywords).orderBy(asc(blockedKeywords.keyword));
+  return db
+    .select({ keyword: blockedKeywords.keyword })
+    .from(blockedKeywords)
+    .orderBy(asc(blockedKeywords.keyword));
 }
-

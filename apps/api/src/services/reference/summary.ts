@@ -9,7 +9,11 @@ export async function getSummary(db: Db) {
   const [education, maritalStatus, [total]] = await Promise.all([
     listEducation(db),
     listMaritalStatuses(db),
-    db.select({ n: count() }).from(profiles).innerJoin(accounts, eq(accounts.id, profiles.accountId)).where(listedProfile),
+    db
+      .select({ n: count() })
+      .from(profiles)
+      .innerJoin(accounts, eq(accounts.id, profiles.accountId))
+      .where(listedProfile),
   ]);
   return {
     education,

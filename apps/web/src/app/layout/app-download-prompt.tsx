@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Affix, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '@/components/icons';
-import { isInAppWebView, isMobileDevice, isStandalone, sessionFlag, useInstallPrompt } from '@/lib/install-prompt';
+import {
+  isInAppWebView,
+  isMobileDevice,
+  isStandalone,
+  sessionFlag,
+  useInstallPrompt,
+} from '@/lib/install-prompt';
 import { siteConfig } from '../site-config';
 
 const dismissedFlag = sessionFlag('rishta.app-prompt.dismissed');
@@ -28,11 +34,22 @@ export function AppDownloadPrompt() {
           </Text>
           <Group gap={4} wrap="nowrap">
             {prompt.available ? (
-              <Button size="xs" leftSection={<DownloadIcon size={14} />} onClick={() => void prompt.install().finally(close)}>
+              <Button
+                size="xs"
+                leftSection={<DownloadIcon size={14} />}
+                onClick={() => void prompt.install().finally(close)}
+              >
                 {t('appPrompt.install')}
               </Button>
             ) : (
-              <Button size="xs" component="a" href={siteConfig.playStoreUrl} target="_blank" rel="noopener noreferrer" leftSection={<DownloadIcon size={14} />}>
+              <Button
+                size="xs"
+                component="a"
+                href={siteConfig.playStoreUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                leftSection={<DownloadIcon size={14} />}
+              >
                 {t('appPrompt.download')}
               </Button>
             )}

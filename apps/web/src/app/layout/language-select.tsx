@@ -22,10 +22,7 @@ export function LanguageSelect() {
       }}
       aria-label={t('nav.language', { language: current.nativeName })}
       leftSection={<GlobeIcon size={14} />}
-      data={INTERFACE_LANGUAGES.map((l) => ({
-        value: l.code,
-        label: l.nativeName === l.name ? l.name : `${l.nativeName} · ${l.name}`,
-      }))}
+      data={INTERFACE_LANGUAGES.map((l) => ({ value: l.code, label: l.nativeName }))}
     />
   );
 }

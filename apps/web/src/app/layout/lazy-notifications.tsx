@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useNotificationsRequested } from '@/lib/notify';
 
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
 
 /** Mounts the toast container only once something wants to show a toast. */
 export function LazyNotifications() {

@@ -13,7 +13,13 @@ export function ShareDialog({ opened, onClose }: { opened: boolean; onClose: () 
   const canNativeShare = typeof navigator !== 'undefined' && 'share' in navigator;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('share.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('share.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack>
         <Text>{message('shareDialog')}</Text>
         <Text fz="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
@@ -22,7 +28,16 @@ export function ShareDialog({ opened, onClose }: { opened: boolean; onClose: () 
         <SimpleGrid cols={4} spacing="sm">
           {links.map(({ key, href, Icon }) => (
             <Stack key={key} gap={4} align="center">
-              <ActionIcon component="a" href={href} target="_blank" rel="noopener noreferrer" size={48} radius="xl" variant="light" aria-label={t(`social.${key}`)}>
+              <ActionIcon
+                component="a"
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                size={48}
+                radius="xl"
+                variant="light"
+                aria-label={t(`social.${key}`)}
+              >
                 <Icon size={24} />
               </ActionIcon>
               <Text fz="xs" aria-hidden="true">
@@ -40,7 +55,9 @@ export function ShareDialog({ opened, onClose }: { opened: boolean; onClose: () 
             )}
           </CopyButton>
           {canNativeShare && (
-            <Button onClick={() => void navigator.share({ title: t('appName'), text, url }).catch(() => undefined)}>
+            <Button
+              onClick={() => void navigator.share({ title: t('appName'), text, url }).catch(() => undefined)}
+            >
               {t('share.more')}
             </Button>
           )}

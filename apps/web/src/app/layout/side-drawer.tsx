@@ -21,7 +21,14 @@ export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () =
   const rtl = useDirection().dir === 'rtl';
   const { pathname } = useLocation();
   return (
-    <Drawer opened={opened} onClose={onClose} title={t('appName')} size={280} position={rtl ? 'right' : 'left'} closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={t('appName')}
+      size={280}
+      position={rtl ? 'right' : 'left'}
+      closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+    >
       <nav aria-label={t('nav.menu')}>
         <Stack gap={2}>
           {ITEMS.map((item) =>

@@ -32,9 +32,12 @@ export function SiteFooter() {
       <Container size="lg">
         <Stack gap="md" align="center" ta="center">
           <AdSlot />
-          {partnerFound.data && (
+          {partnerFound.data && partnerFound.data.count > 0 && (
             <Text fw={600} data-testid="partner-found">
-              {t('footer.partnerFound', { count: partnerFound.data.count, formatted: number.format(partnerFound.data.count) })}
+              {t('footer.partnerFound', {
+                count: partnerFound.data.count,
+                formatted: number.format(partnerFound.data.count),
+              })}
             </Text>
           )}
           <Group justify="center" gap="sm">
@@ -50,17 +53,33 @@ export function SiteFooter() {
             >
               {t('footer.rateUs')}
             </Button>
-            <Button variant="white" color="rishta.9" size="sm" leftSection={<ShareIcon size={16} />} onClick={() => {
-              setShareUsed(true);
-              share.open();
-            }}>
+            <Button
+              variant="white"
+              color="rishta.9"
+              size="sm"
+              leftSection={<ShareIcon size={16} />}
+              onClick={() => {
+                setShareUsed(true);
+                share.open();
+              }}
+            >
               {t('footer.share')}
             </Button>
           </Group>
           {follow.length > 0 && (
             <Group gap="xs" justify="center" aria-label={t('footer.followUs')}>
               {follow.map(({ key, href, Icon }) => (
-                <ActionIcon key={key} component="a" href={href} target="_blank" rel="noopener noreferrer" variant="subtle" color="white" size="lg" aria-label={t(`social.${key}`)}>
+                <ActionIcon
+                  key={key}
+                  component="a"
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="subtle"
+                  color="white"
+                  size="lg"
+                  aria-label={t(`social.${key}`)}
+                >
                   <Icon />
                 </ActionIcon>
               ))}

@@ -1,8 +1,18 @@
 import type { ComponentType } from 'react';
-import { FacebookIcon, GoogleIcon, InstagramIcon, LinkedInIcon, TelegramIcon, WhatsAppIcon, XIcon, YouTubeIcon } from '@/components/icons';
+import {
+  FacebookIcon,
+  GoogleIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  TelegramIcon,
+  WhatsAppIcon,
+  XIcon,
+  YouTubeIcon,
+} from '@/components/icons';
 import { siteConfig } from '../site-config';
 
-export type SocialKey = 'telegram' | 'whatsapp' | 'facebook' | 'google' | 'youtube' | 'linkedin' | 'instagram' | 'twitter';
+export type SocialKey =
+  'telegram' | 'whatsapp' | 'facebook' | 'google' | 'youtube' | 'linkedin' | 'instagram' | 'twitter';
 
 export interface SocialLink {
   key: SocialKey;
@@ -31,7 +41,11 @@ export function shareLinks(text: string, url: string): SocialLink[] {
     { key: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, Icon: FacebookIcon },
     { key: 'twitter', href: `https://twitter.com/intent/tweet?text=${t}&url=${u}`, Icon: XIcon },
     { key: 'linkedin', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, Icon: LinkedInIcon },
-    { key: 'google', href: `mailto:?subject=${encodeURIComponent('Rishta')}&body=${t}%20${u}`, Icon: GoogleIcon },
+    {
+      key: 'google',
+      href: `mailto:?subject=${encodeURIComponent('Rishta')}&body=${t}%20${u}`,
+      Icon: GoogleIcon,
+    },
     { key: 'instagram', href: siteConfig.follow.instagram, Icon: InstagramIcon },
     { key: 'youtube', href: siteConfig.follow.youtube, Icon: YouTubeIcon },
   ];

@@ -12,7 +12,11 @@ export function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boo
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap">
         <Burger opened={menuOpen} onClick={onMenu} aria-label={t('nav.openMenu')} size="sm" />
-        <Link to="/" aria-label={t('nav.homeLink')} style={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none' }}>
+        <Link
+          to="/"
+          aria-label={t('nav.homeLink')}
+          style={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none' }}
+        >
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <Text fw={800} fz="lg" c="rishta.8">
             {t('appName')}
@@ -22,7 +26,12 @@ export function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boo
       <Group gap="xs" wrap="nowrap">
         <LanguageSelect />
         {current?.slug ? (
-          <Button component={Link} to={`/profiles/${current.slug}`} size="xs" leftSection={<UserIcon size={16} />}>
+          <Button
+            component={Link}
+            to={`/profiles/${current.slug}`}
+            size="xs"
+            leftSection={<UserIcon size={16} />}
+          >
             {t('nav.myProfile')}
           </Button>
         ) : (

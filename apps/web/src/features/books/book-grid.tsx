@@ -20,13 +20,19 @@ export function BookGrid({ books }: { books: Book[] }) {
     );
   }
   return (
-    <SimpleGrid cols={GRID_COLUMNS} spacing={{ base: 'sm', sm: 'md' }} verticalSpacing={{ base: 'sm', sm: 'lg' }}>
+    <SimpleGrid
+      cols={GRID_COLUMNS}
+      spacing={{ base: 'sm', sm: 'md' }}
+      verticalSpacing={{ base: 'sm', sm: 'lg' }}
+    >
       {books.map((book) => (
         <BookCard
           key={book.id}
           book={book}
           downloading={download.isPending && download.variables.id === book.id}
-          onDownload={(b) => download.mutate(b, { onError: () => notify({ color: 'red', message: t('downloadFailed') }) })}
+          onDownload={(b) =>
+            download.mutate(b, { onError: () => notify({ color: 'red', message: t('downloadFailed') }) })
+          }
         />
       ))}
     </SimpleGrid>
@@ -35,7 +41,12 @@ export function BookGrid({ books }: { books: Book[] }) {
 
 export function BookGridSkeleton() {
   return (
-    <SimpleGrid cols={GRID_COLUMNS} spacing={{ base: 'sm', sm: 'md' }} verticalSpacing={{ base: 'sm', sm: 'lg' }} aria-hidden="true">
+    <SimpleGrid
+      cols={GRID_COLUMNS}
+      spacing={{ base: 'sm', sm: 'md' }}
+      verticalSpacing={{ base: 'sm', sm: 'lg' }}
+      aria-hidden="true"
+    >
       {Array.from({ length: 8 }, (_, i) => (
         <Card key={i} withBorder padding="sm" radius="md">
           <Card.Section>

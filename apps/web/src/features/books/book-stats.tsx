@@ -13,8 +13,16 @@ export function BookStats({ books }: { books: Book[] | undefined }) {
   const downloads = books?.reduce((sum, book) => sum + book.download_count, 0);
   return (
     <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
-      <StatTile icon={<BookIcon size={18} />} value={books?.length} label={(count) => t('stats.books', { count })} />
-      <StatTile icon={<DownloadIcon size={18} />} value={downloads} label={(count) => t('stats.downloads', { count })} />
+      <StatTile
+        icon={<BookIcon size={18} />}
+        value={books?.length}
+        label={(count) => t('stats.books', { count })}
+      />
+      <StatTile
+        icon={<DownloadIcon size={18} />}
+        value={downloads}
+        label={(count) => t('stats.downloads', { count })}
+      />
       <StatTile
         icon={<EyeIcon size={18} />}
         value={visits.data?.count}
@@ -25,7 +33,17 @@ export function BookStats({ books }: { books: Book[] | undefined }) {
   );
 }
 
-function StatTile({ icon, value, label, failed }: { icon: ReactNode; value: number | undefined; label: (count: number) => string; failed?: boolean }) {
+function StatTile({
+  icon,
+  value,
+  label,
+  failed,
+}: {
+  icon: ReactNode;
+  value: number | undefined;
+  label: (count: number) => string;
+  failed?: boolean;
+}) {
   const { i18n } = useTranslation('books');
   return (
     <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} ta="center">

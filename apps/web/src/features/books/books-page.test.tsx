@@ -27,7 +27,16 @@ beforeAll(async () => {
   // jsdom has no matchMedia, which Mantine reads for the colour scheme and responsive props.
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (query: string) => ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }),
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
   });
   await i18n.use(initReactI18next).init({
     lng: 'en',
@@ -46,7 +55,9 @@ afterEach(() => {
 function stubApi(answers: Record<string, unknown>) {
   const fetch = vi.fn(async (url: string) => {
     const path = Object.keys(answers).find((p) => url.endsWith(p));
-    return path ? new Response(JSON.stringify(answers[path]), { status: 200 }) : new Response('{"detail":"Not found."}', { status: 404 });
+    return path
+      ? new Response(JSON.stringify(answers[path]), { status: 200 })
+      : new Response('{"detail":"Not found."}', { status: 404 });
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;

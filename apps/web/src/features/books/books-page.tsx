@@ -15,7 +15,8 @@ function initialTab(interfaceLanguage: string): BookLanguage {
   return 'english';
 }
 
-const isBookLanguage = (value: string | null): value is BookLanguage => BOOK_LANGUAGES.some((l) => l === value);
+const isBookLanguage = (value: string | null): value is BookLanguage =>
+  BOOK_LANGUAGES.some((l) => l === value);
 
 /** Free books in English, Urdu and Hindi (SPEC.md §2 "Books page"). */
 export function BooksPage() {
@@ -63,7 +64,12 @@ export function BooksPage() {
               {books.data ? (
                 <BookGrid books={books.data.filter((b) => b.language === language)} />
               ) : books.isError ? (
-                <LoadError onRetry={() => void books.refetch()} retrying={books.isFetching} />
+                <LoadError
+                  onRetry={() => void books.refetch()}
+                  retrying={books.isFetching}
+                  message={t('loadFailed')}
+                  retryLabel={t('retry')}
+                />
               ) : (
                 <BookGridSkeleton />
               )}

@@ -16,13 +16,28 @@ const TAGS = [
   { id: 2, name: 'Walima' },
   { id: 3, name: 'Istikhara' },
 ];
-const video = (id: number, tag: number) => ({ id, tag, title: `Video ${id}`, title_hindi: `वीडियो ${id}`, youtube_code: `code${id}` });
+const video = (id: number, tag: number) => ({
+  id,
+  tag,
+  title: `Video ${id}`,
+  title_hindi: `वीडियो ${id}`,
+  youtube_code: `code${id}`,
+});
 
 beforeAll(async () => {
   // jsdom has no matchMedia, which Mantine reads for the colour scheme and responsive props.
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (query: string) => ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }),
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
   });
   await i18n.use(initReactI18next).init({
     lng: 'en',
@@ -44,7 +59,9 @@ function stubApi(answers: Record<string, unknown>) {
     'fetch',
     vi.fn(async (url: string) => {
       const path = Object.keys(answers).find((p) => url.endsWith(p));
-      return path ? new Response(JSON.stringify(answers[path]), { status: 200 }) : new Response('{"detail":"Not found."}', { status: 404 });
+      return path
+        ? new Response(JSON.stringify(answers[path]), { status: 200 })
+        : new Response('{"detail":"Not found."}', { status: 404 });
     }),
   );
 }

@@ -16,7 +16,8 @@ export function GuidelinesPage() {
   const [draw] = useState(Math.random);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const tagList = tags.data ?? [];
-  const selected = tagList.find((tag) => tag.id === chosenId) ?? tagList[Math.floor(draw * tagList.length)] ?? null;
+  const selected =
+    tagList.find((tag) => tag.id === chosenId) ?? tagList[Math.floor(draw * tagList.length)] ?? null;
   const videos = useGuidelinesByTag(selected?.id ?? null);
   const videosHeading = useRef<HTMLHeadingElement>(null);
 
@@ -50,7 +51,12 @@ export function GuidelinesPage() {
               </Text>
             )
           ) : tags.isError ? (
-            <LoadError onRetry={() => void tags.refetch()} retrying={tags.isFetching} />
+            <LoadError
+              onRetry={() => void tags.refetch()}
+              retrying={tags.isFetching}
+              message={t('loadFailed')}
+              retryLabel={t('retry')}
+            />
           ) : (
             <TagGridSkeleton />
           )}
@@ -58,19 +64,33 @@ export function GuidelinesPage() {
         {selected && (
           <Box component="section" aria-labelledby="guideline-videos">
             <Group justify="space-between" align="baseline" gap="xs" mb="sm">
-              <Title order={2} id="guideline-videos" ref={videosHeading} fz={{ base: 20, sm: 24 }} style={{ scrollMarginTop: 76 }}>
+              <Title
+                order={2}
+                id="guideline-videos"
+                ref={videosHeading}
+                fz={{ base: 20, sm: 24 }}
+                style={{ scrollMarginTop: 76 }}
+              >
                 {selected.name}
               </Title>
               {videos.data && (
                 <Text fz="sm" c="gray.7">
-                  {t('videoCount', { count: videos.data.length, formatted: new Intl.NumberFormat(i18n.language).format(videos.data.length) })}
+                  {t('videoCount', {
+                    count: videos.data.length,
+                    formatted: new Intl.NumberFormat(i18n.language).format(videos.data.length),
+                  })}
                 </Text>
               )}
             </Group>
             {videos.data ? (
               <VideoGrid videos={videos.data} />
             ) : videos.isError ? (
-              <LoadError onRetry={() => void videos.refetch()} retrying={videos.isFetching} />
+              <LoadError
+                onRetry={() => void videos.refetch()}
+                retrying={videos.isFetching}
+                message={t('loadFailed')}
+                retryLabel={t('retry')}
+              />
             ) : (
               <VideoGridSkeleton />
             )}

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { GuidelineTag } from '@rishta/domain';
 
 /** The topics as toggle buttons; the one whose videos are shown is pressed. */
-export function TagGrid({ tags, selectedId, onSelect }: { tags: GuidelineTag[]; selectedId: number | null; onSelect: (tag: GuidelineTag) => void }) {
+export function TagGrid({
+  tags,
+  selectedId,
+  onSelect,
+}: {
+  tags: GuidelineTag[];
+  selectedId: number | null;
+  onSelect: (tag: GuidelineTag) => void;
+}) {
   const { t } = useTranslation('guidelines');
   return (
     <Group gap="xs" role="group" aria-label={t('topicsLabel')}>

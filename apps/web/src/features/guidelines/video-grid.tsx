@@ -17,7 +17,12 @@ export function VideoGrid({ videos }: { videos: Guideline[] }) {
   return (
     <SimpleGrid cols={GRID_COLUMNS} spacing="md" verticalSpacing="lg">
       {videos.map((video) => (
-        <VideoCard key={video.id} youtubeId={video.youtube_code} title={video.title} subtitle={video.title_hindi} />
+        <VideoCard
+          key={video.id}
+          youtubeId={video.youtube_code}
+          title={video.title}
+          subtitle={video.title_hindi}
+        />
       ))}
     </SimpleGrid>
   );

@@ -1,7 +1,15 @@
 import { AspectRatio, Card, Skeleton, Stack } from '@mantine/core';
 
 /** The shape of a card while it loads, so the page doesn't jump when the real one arrives. */
-export function CardSkeleton({ mediaHeight, lines = 2, withButton = false }: { mediaHeight?: number; lines?: number; withButton?: boolean }) {
+export function CardSkeleton({
+  mediaHeight,
+  lines = 2,
+  withButton = false,
+}: {
+  mediaHeight?: number;
+  lines?: number;
+  withButton?: boolean;
+}) {
   return (
     <Card withBorder padding="sm" radius="md" h="100%" aria-hidden="true">
       <Card.Section>

@@ -36,7 +36,13 @@ export function HeadlineBanner() {
     return (
       <section className={classes.banner} aria-label={t('banner.label')} data-dir={dir}>
         <span style={{ flex: 1 }}>{t('banner.loadFailed')}</span>
-        <Button size="compact-sm" variant="white" className={classes.control} onClick={() => void query.refetch()} loading={query.isFetching}>
+        <Button
+          size="compact-sm"
+          variant="white"
+          className={classes.control}
+          onClick={() => void query.refetch()}
+          loading={query.isFetching}
+        >
           {t('retry')}
         </Button>
       </section>
@@ -65,7 +71,11 @@ export function HeadlineBanner() {
               <li key={m.id}>{m.message}</li>
             ))}
           </ul>
-          <div className={classes.track} aria-hidden="true" style={{ '--marquee-duration': `${duration(messages)}s` } as CSSProperties}>
+          <div
+            className={classes.track}
+            aria-hidden="true"
+            style={{ '--marquee-duration': `${duration(messages)}s` } as CSSProperties}
+          >
             <MessageRun messages={messages} />
             <MessageRun messages={messages} />
           </div>

@@ -22,11 +22,19 @@ export function Hero() {
       withBorder
       radius="lg"
       p={{ base: 'md', sm: 'xl' }}
-      style={{ background: 'linear-gradient(160deg, var(--mantine-color-rishta-0) 0%, var(--mantine-color-white) 65%)' }}
+      style={{
+        background:
+          'linear-gradient(160deg, var(--mantine-color-rishta-0) 0%, var(--mantine-color-white) 65%)',
+      }}
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'lg', md: 'xl' }} verticalSpacing="lg">
         <Box>
-          <Badge size="lg" variant="filled" mb="sm" style={{ textTransform: 'none', height: 'auto', minHeight: 28, whiteSpace: 'normal' }}>
+          <Badge
+            size="lg"
+            variant="filled"
+            mb="sm"
+            style={{ textTransform: 'none', height: 'auto', minHeight: 28, whiteSpace: 'normal' }}
+          >
             {t('hero.badge')}
           </Badge>
           <PageHeader title={t('hero.title')}>
@@ -70,7 +78,12 @@ export function Hero() {
                 </Text>
               )}
             </Box>
-            <List spacing="xs" fz="sm" icon={<CheckCircleIcon size={18} />} styles={{ itemIcon: { color: 'var(--mantine-color-rishta-1)' } }}>
+            <List
+              spacing="xs"
+              fz="sm"
+              icon={<CheckCircleIcon size={18} />}
+              styles={{ itemIcon: { color: 'var(--mantine-color-rishta-1)' } }}
+            >
               {points.map((point) => (
                 <List.Item key={point}>{point}</List.Item>
               ))}

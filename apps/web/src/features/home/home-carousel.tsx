@@ -21,9 +21,25 @@ interface CarouselContentProps<T> {
 }
 
 /** One home carousel with its loading, failed and empty states. */
-export function CarouselContent<T>({ label, query, empty, getKey, renderItem, skeleton, slideSize = 'cards' }: CarouselContentProps<T>) {
+export function CarouselContent<T>({
+  label,
+  query,
+  empty,
+  getKey,
+  renderItem,
+  skeleton,
+  slideSize = 'cards',
+}: CarouselContentProps<T>) {
+  const { t } = useTranslation('home');
   const { data, isError } = query;
-  const retry = <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  const retry = (
+    <LoadError
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+      message={t('loadFailed')}
+      retryLabel={t('retry')}
+    />
+  );
   if (data === undefined) {
     if (isError) return retry;
     return (
@@ -59,7 +75,17 @@ export function CarouselContent<T>({ label, query, empty, getKey, renderItem, sk
  * A row that phones swipe natively (CSS scroll snapping, no carousel script to download), with
  * arrow buttons on wider screens. It follows the page direction, so Urdu starts on the right.
  */
-function SlideRow({ label, slideSize, withControls = true, children }: { label: string; slideSize: SlideSize; withControls?: boolean; children: ReactNode }) {
+function SlideRow({
+  label,
+  slideSize,
+  withControls = true,
+  children,
+}: {
+  label: string;
+  slideSize: SlideSize;
+  withControls?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('home');
   const { dir } = useDirection();
   const row = useRef<HTMLUListElement>(null);
@@ -76,10 +102,22 @@ function SlideRow({ label, slideSize, withControls = true, children }: { label: 
       </ul>
       {withControls && (
         <div className={classes.controls}>
-          <ActionIcon variant="default" radius="xl" size={36} onClick={() => scroll(false)} aria-label={t('carousel.previous')}>
+          <ActionIcon
+            variant="default"
+            radius="xl"
+            size={36}
+            onClick={() => scroll(false)}
+            aria-label={t('carousel.previous')}
+          >
             <span aria-hidden="true">{dir === 'rtl' ? '›' : '‹'}</span>
           </ActionIcon>
-          <ActionIcon variant="default" radius="xl" size={36} onClick={() => scroll(true)} aria-label={t('carousel.next')}>
+          <ActionIcon
+            variant="default"
+            radius="xl"
+            size={36}
+            onClick={() => scroll(true)}
+            aria-label={t('carousel.next')}
+          >
             <span aria-hidden="true">{dir === 'rtl' ? '‹' : '›'}</span>
           </ActionIcon>
         </div>

@@ -13,7 +13,13 @@ import { HomePage } from './home-page';
 const i18n = i18next.createInstance();
 let reducedMotion = false;
 
-const guideline = (id: number) => ({ id, tag: 1, title: `Guideline ${id}`, title_hindi: `मार्गदर्शन ${id}`, youtube_code: `g${id}` });
+const guideline = (id: number) => ({
+  id,
+  tag: 1,
+  title: `Guideline ${id}`,
+  title_hindi: `मार्गदर्शन ${id}`,
+  youtube_code: `g${id}`,
+});
 const ANSWERS: Record<string, unknown> = {
   '/api/configs/header-message/': [
     { id: 1, message: 'Rishta is 100% free.' },
@@ -21,7 +27,15 @@ const ANSWERS: Record<string, unknown> = {
   ],
   '/api/summary/': { education: [], marital_status: [], height: [], contact_of: [], totalProfile: 0 },
   '/api/profiles/new-profiles/?limit=10': { count: 0, results: [] },
-  '/api/configs/success-stories/': [{ id: 1, name: 'Ayesha & Imran', short_description: 'Met on Rishta.', description: 'Their whole story.', youtube_code: 's1' }],
+  '/api/configs/success-stories/': [
+    {
+      id: 1,
+      name: 'Ayesha & Imran',
+      short_description: 'Met on Rishta.',
+      description: 'Their whole story.',
+      youtube_code: 's1',
+    },
+  ],
   '/api/configs/all-guidelines/': Array.from({ length: 15 }, (_, i) => guideline(i + 1)),
   '/api/book/list/': [],
   '/api/configs/counter/homepage/': { count: 7 },
@@ -70,7 +84,9 @@ afterEach(() => {
 function renderHome() {
   const fetch = vi.fn(async (url: string) => {
     const path = Object.keys(ANSWERS).find((p) => url.endsWith(p));
-    return path ? new Response(JSON.stringify(ANSWERS[path]), { status: 200 }) : new Response('{"detail":"Not found."}', { status: 404 });
+    return path
+      ? new Response(JSON.stringify(ANSWERS[path]), { status: 200 })
+      : new Response('{"detail":"Not found."}', { status: 404 });
   });
   vi.stubGlobal('fetch', fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -99,16 +115,25 @@ describe('HomePage', () => {
 
   it('shows ten of the guidelines and links to all of them', async () => {
     renderHome();
-    const section = (await screen.findByRole('heading', { level: 2, name: 'Marriage guidelines' })).closest('section')!;
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Marriage guidelines' })).closest(
+      'section',
+    )!;
     await within(section).findAllByText(/^Guideline \d+$/);
     expect(within(section).getAllByText(/^Guideline \d+$/)).toHaveLength(10);
-    expect(within(section).getByRole('link', { name: 'See all: Marriage guidelines' })).toHaveAttribute('href', '/guidelines');
+    expect(within(section).getByRole('link', { name: 'See all: Marriage guidelines' })).toHaveAttribute(
+      'href',
+      '/guidelines',
+    );
   });
 
   it('gives the headlines as plain text, and shows them still when paused', async () => {
     renderHome();
     const banner = await screen.findByRole('region', { name: 'Latest announcements' });
-    expect(within(banner).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Rishta is 100% free.', 'Never pay a broker.']);
+    expect(
+      within(banner)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Rishta is 100% free.', 'Never pay a broker.']);
     await userEvent.click(within(banner).getByRole('button', { name: 'Pause announcements' }));
     expect(within(banner).getByRole('button', { name: 'Play announcements' })).toBeInTheDocument();
     expect(within(banner).getAllByRole('listitem')).toHaveLength(2);

@@ -5,7 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { ChevronForwardIcon } from './home-icons';
 
 /** A titled block of the home page: an h2 under the hero's h1, with an optional "See all" link. */
-export function HomeSection({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+export function HomeSection({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Box component="section" aria-labelledby={id}>
       <Group justify="space-between" align="center" gap="xs" mb="sm" wrap="nowrap">
@@ -23,7 +33,14 @@ export function SeeAllLink({ to, section }: { to: string; section: string }) {
   const { t } = useTranslation('home');
   const { dir } = useDirection();
   return (
-    <Anchor component={Link} to={to} fw={600} fz="sm" aria-label={t('seeAllLabel', { section })} style={{ display: 'inline-flex', alignItems: 'center', gap: 2, whiteSpace: 'nowrap', flexShrink: 0 }}>
+    <Anchor
+      component={Link}
+      to={to}
+      fw={600}
+      fz="sm"
+      aria-label={t('seeAllLabel', { section })}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 2, whiteSpace: 'nowrap', flexShrink: 0 }}
+    >
       {t('seeAll')}
       <ChevronForwardIcon size={16} style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
     </Anchor>

@@ -11,7 +11,11 @@ export function NewProfilesSection() {
   const query = useNewProfiles(HOME_CAROUSEL_SIZE);
   const title = t('sections.newProfiles');
   return (
-    <HomeSection id="home-new-profiles" title={title} action={<SeeAllLink to="/new-profiles" section={title} />}>
+    <HomeSection
+      id="home-new-profiles"
+      title={title}
+      action={<SeeAllLink to="/new-profiles" section={title} />}
+    >
       <CarouselContent
         label={title}
         query={{ ...query, data: query.data?.results }}

@@ -14,7 +14,10 @@ export function RandomBooksSection({ seed }: { seed: number }) {
   const { t } = useTranslation('home');
   const query = useBooks();
   const download = useDownloadBook();
-  const picked = useMemo(() => query.data && seededSample(query.data, HOME_CAROUSEL_SIZE, seed), [query.data, seed]);
+  const picked = useMemo(
+    () => query.data && seededSample(query.data, HOME_CAROUSEL_SIZE, seed),
+    [query.data, seed],
+  );
   const title = t('sections.books');
   return (
     <HomeSection id="home-books" title={title} action={<SeeAllLink to="/book" section={title} />}>

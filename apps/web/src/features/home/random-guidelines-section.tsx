@@ -12,7 +12,10 @@ import { seededSample } from './seeded-sample';
 export function RandomGuidelinesSection({ seed }: { seed: number }) {
   const { t } = useTranslation('home');
   const query = useAllGuidelines();
-  const picked = useMemo(() => query.data && seededSample(query.data, HOME_CAROUSEL_SIZE, seed), [query.data, seed]);
+  const picked = useMemo(
+    () => query.data && seededSample(query.data, HOME_CAROUSEL_SIZE, seed),
+    [query.data, seed],
+  );
   const title = t('sections.guidelines');
   return (
     <HomeSection id="home-guidelines" title={title} action={<SeeAllLink to="/guidelines" section={title} />}>
@@ -21,7 +24,13 @@ export function RandomGuidelinesSection({ seed }: { seed: number }) {
         query={{ ...query, data: picked }}
         empty={t('empty.guidelines')}
         getKey={(guideline) => guideline.id}
-        renderItem={(guideline) => <VideoCard youtubeId={guideline.youtube_code} title={guideline.title} subtitle={guideline.title_hindi} />}
+        renderItem={(guideline) => (
+          <VideoCard
+            youtubeId={guideline.youtube_code}
+            title={guideline.title}
+            subtitle={guideline.title_hindi}
+          />
+        )}
         skeleton={<CardSkeleton lines={2} />}
         slideSize="videos"
       />

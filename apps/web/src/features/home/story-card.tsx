@@ -10,7 +10,8 @@ export function StoryCard({ story }: { story: SuccessStory }) {
   const { t } = useTranslation('home');
   const [open, { toggle }] = useDisclosure(false);
   const id = useId();
-  const hasMore = story.description.trim() !== '' && story.description.trim() !== story.short_description.trim();
+  const hasMore =
+    story.description.trim() !== '' && story.description.trim() !== story.short_description.trim();
   return (
     <VideoCard youtubeId={story.youtube_code} title={story.name}>
       <Text fz="sm" c="gray.8" mt={4} dir="auto">

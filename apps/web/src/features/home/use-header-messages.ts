@@ -4,4 +4,7 @@ import { api } from '@/lib/api';
 
 /** The running headlines of the home page banner (SPEC.md §7 configs/header-message). */
 export const useHeaderMessages = () =>
-  useQuery({ queryKey: ['header-messages'], queryFn: () => api<HeaderMessage[]>('/configs/header-message/') });
+  useQuery({
+    queryKey: ['header-messages'],
+    queryFn: () => api<HeaderMessage[]>('/configs/header-message/'),
+  });

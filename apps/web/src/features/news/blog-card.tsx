@@ -15,9 +15,21 @@ export function BlogCard({ blog }: { blog: Blog }) {
       <Card.Section>
         <AspectRatio ratio={16 / 9}>
           {image ? (
-            <img src={image} alt="" loading="lazy" decoding="async" onError={() => setImageFailed(true)} style={{ objectFit: 'cover' }} />
+            <img
+              src={image}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              onError={() => setImageFailed(true)}
+              style={{ objectFit: 'cover' }}
+            />
           ) : (
-            <Box style={{ background: 'linear-gradient(135deg, var(--mantine-color-rishta-7), var(--mantine-color-rishta-4))' }} />
+            <Box
+              style={{
+                background:
+                  'linear-gradient(135deg, var(--mantine-color-rishta-7), var(--mantine-color-rishta-4))',
+              }}
+            />
           )}
         </AspectRatio>
       </Card.Section>

@@ -14,7 +14,16 @@ beforeAll(async () => {
   // jsdom has no matchMedia, which Mantine reads for the colour scheme and responsive props.
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (query: string) => ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }),
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
   });
   await i18n.use(initReactI18next).init({
     lng: 'en',
@@ -31,7 +40,10 @@ afterEach(() => {
 });
 
 function renderWith(blogs: unknown, status = 200) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(blogs), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(blogs), { status })),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   function Wrapper({ children }: { children: ReactNode }) {
     return (
@@ -48,7 +60,12 @@ function renderWith(blogs: unknown, status = 200) {
 describe('NewsPage', () => {
   it('shows each blog with its title, description and a Read More link opening a new tab', async () => {
     renderWith([
-      { id: 1, title: 'Simple nikah', link: 'https://example.org/nikah', preview: { image: null, title: 'ignored', description: 'Why families choose it' } },
+      {
+        id: 1,
+        title: 'Simple nikah',
+        link: 'https://example.org/nikah',
+        preview: { image: null, title: 'ignored', description: 'Why families choose it' },
+      },
     ]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Simple nikah' })).toBeInTheDocument();
     expect(screen.getByText('Why families choose it')).toBeInTheDocument();

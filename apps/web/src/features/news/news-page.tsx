@@ -31,7 +31,12 @@ export function NewsPage() {
           </Text>
         )
       ) : blogs.isError ? (
-        <LoadError onRetry={() => void blogs.refetch()} retrying={blogs.isFetching} />
+        <LoadError
+          onRetry={() => void blogs.refetch()}
+          retrying={blogs.isFetching}
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+        />
       ) : (
         <SimpleGrid cols={GRID_COLUMNS} spacing="md" verticalSpacing="lg" aria-hidden="true">
           {Array.from({ length: 6 }, (_, i) => (

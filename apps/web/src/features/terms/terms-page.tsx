@@ -85,7 +85,7 @@ export function TermsPage() {
       size="lg"
       py={{ base: 'md', sm: 'xl' }}
       lang={language}
-     
+
       className={`${classes.page} ${classes.anchorTarget}`}
     >
       <title>{`${content.title} – ${t('appName', { ns: 'common' })}`}</title>
