@@ -9,6 +9,7 @@ import { TopBar } from './top-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { InstallBanner } from './install-banner';
+import { OfflineNotice } from './offline-notice';
 import { LazyNotifications } from './lazy-notifications';
 
 // The drawer's code loads on the first tap of the menu button, not with every page.
@@ -47,6 +48,7 @@ export function AppLayout() {
       )}
       <LazyNotifications />
       <Box component="main" pt={APP_BAR_HEIGHT}>
+        <OfflineNotice />
         <InstallBanner />
         <Box id="main" mih="70vh" tabIndex={-1}>
           <Suspense fallback={<PageLoader />}>

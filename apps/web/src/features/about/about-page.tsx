@@ -1,9 +1,18 @@
 import { Box, Container, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { BadgeCheckIcon, BanIcon, GiftIcon, GlobeIcon, ShieldIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { VideoCard } from '@/components/video-card';
 import { ABOUT_VIDEOS } from './about-videos';
-import { MISSION_POINTS } from './mission-icons';
+
+/** One icon per promise on the About page, keyed like the `points` messages. */
+const MISSION_POINTS = [
+  { key: 'free', icon: <GiftIcon size={22} /> },
+  { key: 'verified', icon: <BadgeCheckIcon size={22} /> },
+  { key: 'safe', icon: <ShieldIcon size={22} /> },
+  { key: 'community', icon: <GlobeIcon size={22} /> },
+  { key: 'noBrokers', icon: <BanIcon size={22} /> },
+] as const;
 
 /** Who we are and why the service is free, then the five explainer videos (SPEC.md §1, §2). */
 export function AboutPage() {

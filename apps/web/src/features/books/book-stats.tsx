@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Book } from '@rishta/domain';
-import { DownloadIcon } from '@/components/icons';
+import { BookIcon, DownloadIcon, EyeIcon } from '@/components/icons';
 import { usePageVisitCount } from '@/lib/content-queries';
-import { BookIcon, EyeIcon } from './books-icons';
 
 /** Books, downloads and visitors (SPEC.md §2 "Books page"); opening the page counts one visit. */
 export function BookStats({ books }: { books: Book[] | undefined }) {

@@ -1,16 +1,11 @@
-import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { Book } from '@rishta/domain';
 import booksEn from '@/i18n/locales/en/books.json';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { stubApi } from '@/test/stub-api';
 import { BooksPage } from './books-page';
-
-const i18n = i18next.createInstance();
 
 const book = (id: number, language: Book['language'], downloads: number): Book => ({
   id,
@@ -23,59 +18,7 @@ const book = (id: number, language: Book['language'], downloads: number): Book =
 });
 const BOOKS = [book(1, 'english', 1200), book(2, 'english', 30), book(3, 'urdu', 5)];
 
-beforeAll(async () => {
-  // jsdom has no matchMedia, which Mantine reads for the colour scheme and responsive props.
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { books: booksEn, common: { appName: 'Rishta' } } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function stubApi(answers: Record<string, unknown>) {
-  const fetch = vi.fn(async (url: string) => {
-    const path = Object.keys(answers).find((p) => url.endsWith(p));
-    return path
-      ? new Response(JSON.stringify(answers[path]), { status: 200 })
-      : new Response('{"detail":"Not found."}', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <QueryClientProvider client={client}>{children}</QueryClientProvider>
-        </MantineProvider>
-      </I18nextProvider>
-    );
-  }
-  return render(<BooksPage />, { wrapper: Wrapper });
-}
+const renderPage = () => renderWithProviders(<BooksPage />, { namespaces: { books: booksEn } });
 
 describe('BooksPage', () => {
   it('shows the number of books, the total downloads and the visitors', async () => {

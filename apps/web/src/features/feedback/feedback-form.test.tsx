@@ -1,65 +1,15 @@
-import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import feedbackEn from '@/i18n/locales/en/feedback.json';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { FeedbackForm } from './feedback-form';
 
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  // jsdom has no matchMedia, which Mantine reads for the colour scheme and responsive props.
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-  // Nor document.fonts, which the growing description box listens to.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { feedback: feedbackEn, common: { appName: 'Rishta' } } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </MantineProvider>
-      </I18nextProvider>
-    );
-  }
-  return { user: userEvent.setup({ delay: null }), ...render(<FeedbackForm />, { wrapper: Wrapper }) };
+  return {
+    user: userEvent.setup({ delay: null }),
+    ...renderWithProviders(<FeedbackForm />, { namespaces: { feedback: feedbackEn } }),
+  };
 }
 
 /** The error text tied to a control (Mantine links it through aria-describedby). */

@@ -1,15 +1,10 @@
-import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import guidelinesEn from '@/i18n/locales/en/guidelines.json';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { stubApi } from '@/test/stub-api';
 import { GuidelinesPage } from './guidelines-page';
-
-const i18n = i18next.createInstance();
 
 const TAGS = [
   { id: 1, name: 'Mahr' },
@@ -24,61 +19,8 @@ const video = (id: number, tag: number) => ({
   youtube_code: `code${id}`,
 });
 
-beforeAll(async () => {
-  // jsdom has no matchMedia, which Mantine reads for the colour scheme and responsive props.
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { guidelines: guidelinesEn, common: { appName: 'Rishta' } } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-function stubApi(answers: Record<string, unknown>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const path = Object.keys(answers).find((p) => url.endsWith(p));
-      return path
-        ? new Response(JSON.stringify(answers[path]), { status: 200 })
-        : new Response('{"detail":"Not found."}', { status: 404 });
-    }),
-  );
-}
-
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <QueryClientProvider client={client}>{children}</QueryClientProvider>
-        </MantineProvider>
-      </I18nextProvider>
-    );
-  }
-  return render(<GuidelinesPage />, { wrapper: Wrapper });
-}
+const renderPage = () =>
+  renderWithProviders(<GuidelinesPage />, { namespaces: { guidelines: guidelinesEn } });
 
 describe('GuidelinesPage', () => {
   it('preselects a random topic, shows its videos and switches topic on a tap', async () => {

@@ -3,8 +3,7 @@ import { ActionIcon, Button, Skeleton, useDirection } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { HeaderMessage } from '@rishta/domain';
-import { PlayIcon } from '@/components/icons';
-import { PauseIcon } from './home-icons';
+import { PauseIcon, PlayIcon } from '@/components/icons';
 import { useHeaderMessages } from './use-header-messages';
 import classes from './headline-banner.module.css';
 

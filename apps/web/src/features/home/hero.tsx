@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { Badge, Box, Button, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PROFILE_TOTAL } from '@rishta/domain';
+import { CheckCircleIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { useSummary } from '@/lib/content-queries';
 import { useSession } from '@/lib/session';
-import { CheckCircleIcon } from './home-icons';
 
 /** The page's h1: what Rishta is, for whom, and how many profiles it holds (SPEC.md §1, §9). */
 export function Hero() {

@@ -1,17 +1,11 @@
-import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import homeEn from '@/i18n/locales/en/home.json';
+import { setPrefersReducedMotion } from '@/test/jsdom-stubs';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { stubApi } from '@/test/stub-api';
 import { HomePage } from './home-page';
-
-const i18n = i18next.createInstance();
-let reducedMotion = false;
 
 const guideline = (id: number) => ({
   id,
@@ -41,67 +35,9 @@ const ANSWERS: Record<string, unknown> = {
   '/api/configs/counter/homepage/': { count: 7 },
 };
 
-class Observer {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-beforeAll(async () => {
-  // jsdom has no matchMedia (Mantine, reduced motion) nor the observers the carousel uses.
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: query.includes('prefers-reduced-motion') && reducedMotion,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-  vi.stubGlobal('ResizeObserver', Observer);
-  vi.stubGlobal('IntersectionObserver', Observer);
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { home: homeEn, common: { appName: 'Rishta' } } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  reducedMotion = false;
-});
-
 function renderHome() {
-  const fetch = vi.fn(async (url: string) => {
-    const path = Object.keys(ANSWERS).find((p) => url.endsWith(p));
-    return path
-      ? new Response(JSON.stringify(ANSWERS[path]), { status: 200 })
-      : new Response('{"detail":"Not found."}', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <QueryClientProvider client={client}>
-            <MemoryRouter>{children}</MemoryRouter>
-          </QueryClientProvider>
-        </MantineProvider>
-      </I18nextProvider>
-    );
-  }
-  render(<HomePage />, { wrapper: Wrapper });
+  const fetch = stubApi(ANSWERS);
+  renderWithProviders(<HomePage />, { namespaces: { home: homeEn } });
   return fetch;
 }
 
@@ -140,7 +76,7 @@ describe('HomePage', () => {
   });
 
   it('never moves the headlines for visitors who ask for reduced motion', async () => {
-    reducedMotion = true;
+    setPrefersReducedMotion(true);
     renderHome();
     const banner = await screen.findByRole('region', { name: 'Latest announcements' });
     expect(within(banner).queryByRole('button')).not.toBeInTheDocument();

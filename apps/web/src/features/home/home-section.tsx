@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Box, Group, Title, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ChevronForwardIcon } from './home-icons';
+import { ChevronForwardIcon } from '@/components/icons';
 
 /** A titled block of the home page: an h2 under the hero's h1, with an optional "See all" link. */
 export function HomeSection({

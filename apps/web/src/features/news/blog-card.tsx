@@ -13,7 +13,8 @@ export function BlogCard({ blog }: { blog: Blog }) {
   return (
     <Card withBorder padding="md" radius="md" h="100%">
       <Card.Section>
-        <AspectRatio ratio={16 / 9}>
+        {/* Tinted while the lazy image loads, so a slow connection never shows an empty box. */}
+        <AspectRatio ratio={16 / 9} bg="rishta.0">
           {image ? (
             <img
               src={image}

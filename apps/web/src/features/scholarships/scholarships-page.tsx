@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -12,10 +13,25 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { ExternalIcon } from '@/components/icons';
+import {
+  ChatIcon,
+  ExternalIcon,
+  GlobeIcon,
+  MailIcon,
+  ShareIcon,
+  ShieldCheckIcon,
+  YouTubeIcon,
+} from '@/components/icons';
 import { SCHOLARSHIP_SECTIONS, type ScholarshipLink, type ScholarshipSection } from './scholarship-links';
-import { SECTION_ICONS, ShieldIcon } from './section-icons';
 import classes from './scholarships.module.css';
+
+const SECTION_ICONS: Record<ScholarshipSection['id'], ReactNode> = {
+  videoChannels: <YouTubeIcon />,
+  websites: <GlobeIcon />,
+  messagingGroups: <ChatIcon />,
+  socialPages: <ShareIcon />,
+  mail: <MailIcon />,
+};
 
 const sectionHeadingId = (id: ScholarshipSection['id']) => `scholarships-${id}`;
 
@@ -93,7 +109,7 @@ export function ScholarshipsPage() {
       <title>{`${t('title')} – ${t('appName', { ns: 'common' })}`}</title>
       <PageHeader title={t('title')} description={t('intro')} />
 
-      <Alert variant="light" role="note" radius="md" title={t('freeNoticeTitle')} icon={<ShieldIcon />}>
+      <Alert variant="light" role="note" radius="md" title={t('freeNoticeTitle')} icon={<ShieldCheckIcon />}>
         {t('freeNotice')}
       </Alert>
 

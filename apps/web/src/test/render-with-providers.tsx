@@ -1,0 +1,57 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next, { type ResourceLanguage } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { cssVariablesResolver, theme } from '@/app/theme';
+import commonEn from '@/i18n/locales/en/common.json';
+
+export interface RenderWithProvidersOptions {
+  /** The feature's English messages by namespace, e.g. `{ books: booksEn }`; `common` is always there. */
+  namespaces?: ResourceLanguage;
+  /** The address the in-memory router starts on. */
+  route?: string;
+}
+
+/** A fresh English i18next instance holding only the given messages, ready before it returns. */
+function createTestI18n(namespaces: ResourceLanguage) {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { common: commonEn, ...namespaces } },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    // With the resources inline, this makes init finish synchronously.
+    initAsync: false,
+  });
+  return i18n;
+}
+
+/**
+ * Renders `ui` inside what the app gives every page: translations, the app's Mantine theme, a
+ * React Query client (fresh per call, no retries, so failures show at once) and a router.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { namespaces = {}, route = '/' }: RenderWithProvidersOptions = {},
+) {
+  const i18n = createTestI18n(namespaces);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <QueryClientProvider client={queryClient}>
+            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          </QueryClientProvider>
+        </MantineProvider>
+      </I18nextProvider>
+    );
+  }
+  return { ...render(ui, { wrapper: Wrapper }), i18n, queryClient };
+}
