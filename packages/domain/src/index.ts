@@ -41,3 +41,4 @@ export * from './rules/masking';
 export * from './rules/profile-code';
 export * from './rules/lists';
 export * from './rules/pagination';
+export * from './schemas/accounts-api';

@@ -1,0 +1,59 @@
+// Wire shapes of the account calls (SPEC.md §7 "Account", settled by DESIGN.md §4–§5). The API
+// validates with these and the web app types its calls with them, so the two cannot drift.
+import { z } from 'zod';
+import { usernameRule, loginPasswordSchema } from './login';
+import { resetOtpRule, resetPasswordRule } from './forgot-password';
+
+/** verify-user, get-email. */
+export const usernameRequestSchema = z.object({ username: usernameRule() });
+
+/** available: log in; blocked: show the reason (message); other: no account, go to sign-up. */
+export const VERIFY_USER_STATUSES = ['available', 'blocked', 'other'] as const;
+export const verifyUserResponseSchema = z.object({
+  status: z.enum(VERIFY_USER_STATUSES),
+  message: z.string(),
+});
+export type VerifyUserResponse = z.infer<typeof verifyUserResponseSchema>;
+
+/** Sign-up needs a username without an account; a reset needs one with an account. */
+export const OTP_PURPOSES = ['signup', 'reset'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+export const sendOtpRequestSchema = z.object({
+  username: usernameRule(),
+  purpose: z.enum(OTP_PURPOSES).default('signup'),
+});
+
+export const loginRequestSchema = z.object({ username: usernameRule(), password: loginPasswordSchema });
+
+export const setPasswordRequestSchema = z.object({
+  username: usernameRule(),
+  password: resetPasswordRule(),
+  otp: resetOtpRule(),
+});
+/** 'Done' is success (SPEC.md §7). */
+export const setPasswordResponseSchema = z.object({ status: z.enum(['Done', 'failed']), message: z.string() });
+
+/** Masked, e.g. 'ra****@gmail.com' (DESIGN.md §5.5); empty when the account has none. */
+export const maskedEmailResponseSchema = z.object({ email: z.string() });
+
+export const createProfileResponseSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  profile_code: z.string(),
+});
+export type CreateProfileResponse = z.infer<typeof createProfileResponseSchema>;
+
+export const lastActiveResponseSchema = z.object({ last_active: z.string() });
+
+export const photoUploadResponseSchema = z.object({
+  slot: z.number().int().min(0).max(2),
+  /** Signed URLs of the stored variants; null after a removal. */
+  thumbnail: z.string().nullable(),
+  full: z.string().nullable(),
+});
+export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>;
+
+export const verificationUploadResponseSchema = z.object({
+  verification_status: z.string(),
+  message: z.string(),
+});
