@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DbHandle, MediaStore } from '@rishta/db';
@@ -48,6 +49,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
+  // Photos and verification documents: one file per request, 5 MB at most (413 beyond).
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(dbPlugin, { handle: deps.db });
   await app.register(notifierPlugin, { notifier: deps.notifier });
   await app.register(mediaPlugin, { store: deps.media, secret: deps.mediaSecret });

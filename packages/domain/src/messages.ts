@@ -78,6 +78,8 @@ export const MESSAGES = {
   // authored: §5 lists png, gif and jpeg for the verification document
   verifyDocumentTypes: 'Only png, gif and jpeg files are allowed.',
   fileRequired: 'File is required',
+  // authored: a verified profile has nothing left to verify (DESIGN §4 verification flow)
+  alreadyVerified: 'Your profile is already verified.',
   wrongValue: 'Wrong value',
 
   // Proposals and favourites (§8)
@@ -120,6 +122,15 @@ export const MESSAGES = {
   agentWarning: 'Beware of agents and brokers. This website is totally free and never asks for money.',
   // authored: §2 says the feedback form's submission is not shown
   feedbackSent: 'Thank you! Your feedback has been sent.',
+
+  // authored: answers of the account calls (§7 "Account") whose wording the spec does not show
+  invalidCredentials: 'Invalid mobile number/e-mail or password.',
+  loginSuccessful: 'Login successful',
+  useAdminConsole: 'Please use the admin console.',
+  noAccountFound: 'No account found. Please create your profile.',
+  mobileAccountExists: 'An account with this number already exists. Please login.',
+  emailAccountExists: 'An account with this e-mail already exists. Please login.',
+  tooManyAttempts: 'Too many attempts for this account. Please try again after 15 minutes.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

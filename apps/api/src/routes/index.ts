@@ -5,6 +5,8 @@ import { devOutboxRoutes } from './system/dev-outbox';
 import { referenceRoutes } from './reference';
 import { contentRoutes } from './content';
 import { newProfilesRoutes } from './profiles/new-profiles';
+import { accountRoutes } from './accounts';
+import { ownProfileRoutes } from './profiles/own-profile';
 
 /** Every route under /api. Areas register their own routes; handlers stay thin. */
 export async function apiRoutes(app: FastifyInstance, opts: { config: Config }) {
@@ -12,6 +14,8 @@ export async function apiRoutes(app: FastifyInstance, opts: { config: Config }) 
   await app.register(referenceRoutes);
   await app.register(contentRoutes);
   await app.register(newProfilesRoutes);
+  await app.register(accountRoutes, { config: opts.config });
+  await app.register(ownProfileRoutes);
   // The outbox exposes OTPs, so it must not exist in production (DESIGN.md §4).
   if (!opts.config.isProduction) await app.register(devOutboxRoutes);
 }

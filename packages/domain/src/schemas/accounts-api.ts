@@ -31,7 +31,10 @@ export const setPasswordRequestSchema = z.object({
   otp: resetOtpRule(),
 });
 /** 'Done' is success (SPEC.md §7). */
-export const setPasswordResponseSchema = z.object({ status: z.enum(['Done', 'failed']), message: z.string() });
+export const setPasswordResponseSchema = z.object({
+  status: z.enum(['Done', 'failed']),
+  message: z.string(),
+});
 
 /** Masked, e.g. 'ra****@gmail.com' (DESIGN.md §5.5); empty when the account has none. */
 export const maskedEmailResponseSchema = z.object({ email: z.string() });

@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  MESSAGES,
+  createProfileResponseSchema,
+  lastActiveResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  maskedEmailResponseSchema,
+  messageSchema,
+  profileCreateSchema,
+  sendOtpRequestSchema,
+  setPasswordRequestSchema,
+  setPasswordResponseSchema,
+  usernameRequestSchema,
+  verifyUserResponseSchema,
+} from '@rishta/domain';
+import type { Config } from '../../config';
+import { requireViewer } from '../../plugins/auth';
+import { createProfile } from '../../services/accounts/create-profile';
+import { getMaskedEmail } from '../../services/accounts/get-email';
+import { touchLastActive } from '../../services/accounts/last-active';
+import { login } from '../../services/accounts/login';
+import { sendOtp } from '../../services/accounts/send-otp';
+import { endSession } from '../../services/accounts/sessions';
+import { setPassword } from '../../services/accounts/set-password';
+import { verifyUser } from '../../services/accounts/verify-user';
+import { usernameAttempts } from './username-attempts';
+
+const tags = ['accounts'];
+
+// Per-IP limits on the calls anyone can make without a token (DESIGN.md §5.5). OTPs cost money and
+// sign-ups create rows, so those get tighter limits than look-ups.
+const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+/** The token of `Authorization: Token <token>`; the auth hook has already checked it. */
+function tokenOf(request: FastifyRequest): string {
+  return /^Token\s+(\S+)$/i.exec(request.headers.authorization?.trim() ?? '')?.[1] ?? '';
+}
+
+export async function accountRoutes(app: FastifyInstance, opts: { config: Config }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const loginAttempts = usernameAttempts(app, 'login');
+  const resetAttempts = usernameAttempts(app, 'set-password');
+
+  r.post(
+    '/profiles/verify-user',
+    {
+      schema: { tags, body: usernameRequestSchema, response: { 200: verifyUserResponseSchema } },
+      config: perIp(20),
+    },
+    async (request) => verifyUser(app.db, request.body.username),
+  );
+
+  r.post(
+    '/configs/send-otp',
+    {
+      schema: {
+        tags,
+        description: 'Sends a 6-digit code by SMS or e-mail. The code is never part of the answer.',
+        body: sendOtpRequestSchema,
+        response: { 200: messageSchema },
+      },
+      config: perIp(10),
+    },
+    async (request) => {
+      await sendOtp(app.db, app.notifier, request.body);
+      return { message: MESSAGES.otpSent };
+    },
+  );
+
+  r.post(
+    '/profiles/create',
+    {
+      schema: { tags, body: profileCreateSchema, response: { 201: createProfileResponseSchema } },
+      config: perIp(10),
+    },
+    async (request, reply) => {
+      const created = await createProfile(app.db, request.body, { autoApprove: opts.config.AUTO_APPROVE });
+      return reply.code(201).send(created);
+    },
+  );
+
+  r.post(
+    '/profiles/login',
+    {
+      schema: { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } },
+      config: perIp(20),
+    },
+    async (request) => loginAttempts(request, () => login(app.db, request.body)),
+  );
+
+  r.post('/profiles/logout', { schema: { tags } }, async (request, reply) => {
+    requireViewer(request);
+    await endSession(app.db, tokenOf(request));
+    return reply.code(204).send();
+  });
+
+  r.post(
+    '/profiles/set-password',
+    {
+      schema: { tags, body: setPasswordRequestSchema, response: { 200: setPasswordResponseSchema } },
+      config: perIp(10),
+    },
+    async (request) => {
+      await resetAttempts(request, () => setPassword(app.db, request.body));
+      return { status: 'Done' as const, message: MESSAGES.passwordSet };
+    },
+  );
+
+  r.post(
+    '/profiles/get-email',
+    {
+      schema: { tags, body: usernameRequestSchema, response: { 200: maskedEmailResponseSchema } },
+      config: perIp(20),
+    },
+    async (request) => ({ email: await getMaskedEmail(app.db, request.body.username) }),
+  );
+
+  r.get(
+    '/profiles/update-last-active',
+    { schema: { tags, response: { 200: lastActiveResponseSchema } } },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      reply.header('cache-control', 'no-store');
+      return { last_active: (await touchLastActive(app.db, viewer.accountId)).toISOString() };
+    },
+  );
+}

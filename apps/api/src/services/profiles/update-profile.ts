@@ -1,0 +1,173 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import {
+  expectationSchema,
+  findBlockedWord,
+  formatMessage,
+  profileFormShape,
+  profileUpdateSchema,
+} from '@rishta/domain';
+import { profiles, type Db } from '@rishta/db';
+import { HttpError } from '../../lib/http-error';
+import { listBlockedKeywords } from '../reference/reference-lists';
+import type { ProfileRow } from './profile-access';
+
+type ProfileColumn = keyof ProfileRow;
+
+/**
+ * The only wire fields a user may write, and their columns. Everything else (approval_status,
+ * verification_status, is_superuser, view_count, slug, profile_code, username, …) is absent on
+ * purpose: the body schema strips unknown keys, and this list is the second lock (DESIGN.md §5.2).
+ */
+const EDITABLE_COLUMNS = {
+  full_name: 'fullName',
+  fathers_name: 'fathersName',
+  mothers_name: 'mothersName',
+  gender: 'gender',
+  martial_status: 'martialStatus',
+  detail_for_this_status: 'detailForThisStatus',
+  duration_after_khula_or_divorce: 'durationAfterKhulaOrDivorce',
+  no_of_children: 'noOfChildren',
+  year_of_birth: 'yearOfBirth',
+  month_of_birth: 'monthOfBirth',
+  date_of_birth: 'dateOfBirth',
+  height: 'height',
+  weight: 'weight',
+  education: 'education',
+  degree: 'degree',
+  occupation: 'occupation',
+  hobbies: 'hobbies',
+  physical_status: 'physicalStatus',
+  handicap_detail: 'handicapDetail',
+  fathers_occupation: 'fathersOccupation',
+  mothers_occupation: 'mothersOccupation',
+  no_of_brothers: 'noOfBrothers',
+  no_of_married_brothers: 'noOfMarriedBrothers',
+  no_of_sisters: 'noOfSisters',
+  no_of_married_sisters: 'noOfMarriedSisters',
+  biradari: 'biradari',
+  maslak: 'maslak',
+  state: 'state',
+  city: 'city',
+  state_current: 'stateCurrent',
+  city_current: 'cityCurrent',
+  country: 'country',
+  country_current: 'countryCurrent',
+  same_location: 'sameLocation',
+  contact_of: 'contactOf',
+  whatsapp_country_code: 'whatsappCountryCode',
+  contact_number: 'contactNumber',
+  whatsapp_number: 'whatsappNumber',
+  private_contact: 'privateContact',
+  email: 'email',
+  expectations: 'expectations',
+  extra_information: 'extraInformation',
+} as const satisfies Record<string, ProfileColumn>;
+
+type EditableField = keyof typeof EDITABLE_COLUMNS;
+
+/** What a user may send: the edit form's fields and the expectation (date_of_birth is derived). */
+const ACCEPTED_FIELDS = new Set([...Object.keys(profileFormShape), 'expectation_proposal']);
+
+/** Fields that only go with the separate {email} and {expectation_proposal} calls (SPEC.md §7). */
+const NON_FORM_FIELDS = new Set(['email', 'expectation_proposal']);
+
+/**
+ * §4/§5 rules that tie fields together. A partial update is checked against the stored values of
+ * the other fields of the same group, so e.g. sending only `no_of_married_brothers: 5` is still
+ * held to the stored number of brothers, and sending only `martial_status: 'Unmarried'` clears the
+ * stored children count.
+ */
+const RULE_GROUPS: readonly (readonly EditableField[])[] = [
+  ['martial_status', 'detail_for_this_status', 'duration_after_khula_or_divorce', 'no_of_children'],
+  ['education', 'degree'],
+  ['physical_status', 'handicap_detail'],
+  ['no_of_brothers', 'no_of_married_brothers'],
+  ['no_of_sisters', 'no_of_married_sisters'],
+];
+
+function storedGroupContext(row: ProfileRow, update: Record<string, unknown>): Record<string, unknown> {
+  const context: Record<string, unknown> = {};
+  for (const group of RULE_GROUPS) {
+    if (!group.some((field) => field in update)) continue;
+    for (const field of group) if (!(field in update)) context[field] = row[EDITABLE_COLUMNS[field]];
+  }
+  return context;
+}
+
+/** zod issues as the API's `{"field": ["message"]}` (DESIGN.md §4). */
+function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'non_field_errors');
+    (fields[field] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** A blocked keyword in any text the user sent: 400 on that field, naming the word (SPEC.md §5). */
+async function rejectBlockedWords(db: Db, values: Record<string, unknown>): Promise<void> {
+  const keywords = (await listBlockedKeywords(db)).map((k) => k.keyword);
+  if (keywords.length === 0) return;
+  for (const [field, value] of Object.entries(values)) {
+    // The expectation holds choices from the reference lists, not free text shown to others.
+    if (field === 'expectation_proposal' || typeof value !== 'string') continue;
+    const word = findBlockedWord({ [field]: value }, keywords);
+    if (word) throw new HttpError(400, { [field]: [formatMessage.profileBlockedWord(word)] });
+  }
+}
+
+/** Column values to store; NOT NULL columns keep their value rather than take a null. */
+function toColumns(values: Record<string, unknown>): Partial<ProfileRow> {
+  const columns = getTableColumns(profiles);
+  const set: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(EDITABLE_COLUMNS)) {
+    const value = values[field];
+    if (value === undefined) continue;
+    if (value === null && columns[column].notNull) continue;
+    set[column] = value;
+  }
+  if (typeof values.expectation_proposal === 'string') {
+    // Stored normalised (unknown keys dropped); the rule already proved the text valid.
+    set.expectationProposal = expectationSchema.parse(JSON.parse(values.expectation_proposal));
+  } else if (values.expectation_proposal === null) {
+    set.expectationProposal = null;
+  }
+  return set as Partial<ProfileRow>;
+}
+
+/**
+ * Validates an update with `profileUpdateSchema` (SPEC.md §5 messages), applies it to the stored
+ * profile and returns the new row. Deletion requests have their own flow, so `reason_to_delete`
+ * is not accepted here.
+ */
+export async function updateProfile(
+  db: Db,
+  row: ProfileRow,
+  body: Record<string, unknown>,
+): Promise<ProfileRow> {
+  const { reason_to_delete: _ignored, ...update } = body;
+  // Only editable keys count as sent: protected and unknown keys are dropped right here.
+  const sent = Object.fromEntries(
+    Object.entries(update).filter(([field, v]) => v !== undefined && ACCEPTED_FIELDS.has(field)),
+  );
+
+  // Judged together with the stored values of related fields; the field rules run on the merge.
+  const parsed = profileUpdateSchema.safeParse({ ...storedGroupContext(row, sent), ...sent });
+  if (!parsed.success) throw new HttpError(400, fieldErrors(parsed.error.issues));
+  const values: Record<string, unknown> = parsed.data;
+
+  await rejectBlockedWords(db, sent);
+
+  const set = toColumns(values);
+  // Saving the edit form activates the profile (SPEC.md §4); the lone e-mail or expectation calls
+  // do not count as that save.
+  if (Object.keys(sent).some((field) => !NON_FORM_FIELDS.has(field))) set.isActive = true;
+  if (Object.keys(set).length === 0) return row;
+
+  const [updated] = await db
+    .update(profiles)
+    .set({ ...set, updatedOn: new Date() })
+    .where(eq(profiles.id, row.id))
+    .returning();
+  return updated ?? row;
+}

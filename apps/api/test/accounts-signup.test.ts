@@ -1,0 +1,356 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MESSAGES, formatMessage } from '@rishta/domain';
+import { accounts, otpBlocks, otps, profiles } from '@rishta/db';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+// Every request comes from its own address, so the per-IP limits only bite in the test about them.
+let ip = 0;
+const nextIp = () => `10.20.${Math.floor(ip / 200)}.${(ip++ % 200) + 1}`;
+const post = (url: string, payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: nextIp() });
+
+async function outboxFor(username: string) {
+  const res = await ctx.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(username)}` });
+  return (res.json() as { results: { to: string; channel: string; body: string }[] }).results;
+}
+async function latestOtp(username: string): Promise<string> {
+  const [latest] = await outboxFor(username);
+  const code = /\b(\d{6})\b/.exec(latest?.body ?? '')?.[1];
+  if (!code) throw new Error(`no OTP for ${username}`);
+  return code;
+}
+const sendOtp = (username: string, purpose?: string) =>
+  post('/api/configs/send-otp/', purpose ? { username, purpose } : { username });
+
+const form = (username: string) => ({
+  full_name: 'Ahmed Khan',
+  gender: 'Male',
+  martial_status: 'Unmarried',
+  year_of_birth: 1995,
+  height: '5.8',
+  weight: 70,
+  education: 'Graduate',
+  degree: 'B.Com',
+  occupation: 'Accountant',
+  physical_status: 'Normal',
+  fathers_name: 'Salim Khan',
+  mothers_name: 'Rukhsana Begum',
+  fathers_occupation: 'Expired',
+  mothers_occupation: 'HouseWife',
+  no_of_brothers: 2,
+  no_of_married_brothers: 1,
+  no_of_sisters: 0,
+  no_of_married_sisters: 0,
+  biradari: 'Pathan',
+  maslak: 'Sunni Hanafi',
+  contact_of: 'Self',
+  whatsapp_country_code: '+91',
+  contact_number: username,
+  whatsapp_number: username,
+  email: 'ahmed.khan@example.com',
+  state: 'Maharashtra',
+  city: 'Pune',
+  state_current: 'Uttar Pradesh',
+  city_current: 'Lucknow',
+  hobbies: 'Reading',
+  expectations: 'A pious and educated girl from a good family.',
+  extra_information: 'I work in Pune and live with my parents.',
+  username,
+  password: 'secret1',
+  confirm_password: 'secret1',
+});
+
+async function signUp(username: string, extra: Record<string, unknown> = {}) {
+  expect((await sendOtp(username)).statusCode).toBe(200);
+  const otp = await latestOtp(username);
+  return post('/api/profiles/create/', { ...form(username), otp, ...extra });
+}
+
+describe('send-otp', () => {
+  it('sends a 6-digit code by SMS, stores only its hash, and never answers with it', async () => {
+    const res = await sendOtp('9811111111', 'signup');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: MESSAGES.otpSent });
+    const [sms] = await outboxFor('9811111111');
+    expect(sms?.channel).toBe('sms');
+    expect(sms?.body).toMatch(
+      /^Your Rishta OTP is \d{6}\. It is valid for 10 minutes\. Do not share it with anyone\.$/,
+    );
+    const code = await latestOtp('9811111111');
+    expect(res.body).not.toContain(code);
+    const [row] = await ctx.handle.db.select().from(otps).where(eq(otps.username, '9811111111'));
+    expect(row!.codeHash).not.toContain(code);
+    const minutes = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000;
+    expect(minutes).toBe(10);
+  });
+
+  it('sends to an e-mail username by e-mail, in lower case', async () => {
+    const res = await sendOtp('Zainab.Abroad@Example.com');
+    expect(res.statusCode).toBe(200);
+    const [mail] = await outboxFor('zainab.abroad@example.com');
+    expect(mail?.channel).toBe('email');
+    expect(mail?.body).toContain('Your Rishta OTP is');
+  });
+
+  it('checks the username', async () => {
+    expect((await sendOtp('0123456789')).json()).toEqual({ username: [MESSAGES.cantStartWith] });
+    expect((await sendOtp('98765')).json()).toEqual({ username: [formatMessage.minLength(10)] });
+    expect((await sendOtp('98765abcde')).json()).toEqual({ username: [MESSAGES.invalidNumbers] });
+    expect((await sendOtp('someone@nowhere')).json()).toEqual({ username: [MESSAGES.invalidEmail] });
+    const empty = await post('/api/configs/send-otp/', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ username: [MESSAGES.required] });
+    expect((await sendOtp('9811111112', 'hack')).statusCode).toBe(400);
+  });
+
+  it('refuses a sign-up OTP for an existing account and a reset OTP without one', async () => {
+    expect((await signUp('9822222222')).statusCode).toBe(201);
+    const existing = await sendOtp('9822222222', 'signup');
+    expect(existing.statusCode).toBe(400);
+    expect(existing.json()).toEqual({ username: [MESSAGES.mobileAccountExists] });
+    expect((await sendOtp('9822222222', 'reset')).statusCode).toBe(200);
+
+    const unknown = await sendOtp('9833333333', 'reset');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ username: [MESSAGES.noAccountFound] });
+  });
+
+  it('answers the third OTP within 24 hours with the limit message and blocks the number for a day', async () => {
+    const username = '9844444444';
+    expect((await sendOtp(username)).statusCode).toBe(200);
+    expect((await sendOtp(username)).statusCode).toBe(200);
+    const third = await sendOtp(username);
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({ detail: MESSAGES.otpLimitReached });
+    const [block] = await ctx.handle.db.select().from(otpBlocks).where(eq(otpBlocks.username, username));
+    const hours = (block!.blockedUntil.getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+    expect(await outboxFor(username)).toHaveLength(2);
+
+    // Still blocked after the day's OTPs are forgotten: the block itself holds the number back.
+    await ctx.handle.db.delete(otps).where(eq(otps.username, username));
+    expect((await sendOtp(username)).statusCode).toBe(429);
+    expect(await outboxFor(username)).toHaveLength(2);
+  });
+});
+
+describe('create profile', () => {
+  it('creates a pending, inactive, unverified profile with its account and ignores protected fields', async () => {
+    const res = await signUp('9855555555', {
+      approval_status: 'approved',
+      is_active: true,
+      verification_status: 'Verified',
+      is_superuser: true,
+      view_count: 999,
+      country: 'Pakistan',
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json() as { id: number; slug: string; profile_code: string };
+    expect(body.profile_code).toBe(`RM${100000 + body.id}`);
+    expect(body.slug).toBe(`ahmed-khan-rm${100000 + body.id}`);
+
+    const [row] = await ctx.handle.db
+      .select()
+      .from(profiles)
+      .innerJoin(accounts, eq(accounts.id, profiles.accountId))
+      .where(eq(profiles.id, body.id));
+    expect(row!.profiles).toMatchObject({
+      approvalStatus: 'pending',
+      isActive: false,
+      verificationStatus: 'Not Verified',
+      viewCount: 0,
+      country: 'India',
+      countryCurrent: 'India',
+      contactNumber: '9855555555',
+      email: 'ahmed.khan@example.com',
+      fullName: 'Ahmed Khan',
+      cityCurrent: 'Lucknow',
+      privateContact: false,
+      dateOfBirth: '1995-01-01',
+      noOfBrothers: 2,
+      noOfMarriedBrothers: 1,
+    });
+    expect(row!.accounts.username).toBe('9855555555');
+    expect(row!.accounts.isSuperuser).toBe(false);
+    expect(row!.accounts.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(res.body).not.toContain(await latestOtp('9855555555'));
+
+    const [otp] = await ctx.handle.db.select().from(otps).where(eq(otps.username, '9855555555'));
+    expect(otp!.usedAt).not.toBeNull();
+
+    const again = await post('/api/profiles/create/', { ...form('9855555555'), otp: '123456' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ username: [MESSAGES.mobileAccountExists] });
+  });
+
+  it('answers every invalid field with the spec messages', async () => {
+    const empty = await post('/api/profiles/create/', {});
+    expect(empty.statusCode).toBe(400);
+    const errors = empty.json() as Record<string, string[]>;
+    for (const field of [
+      'full_name',
+      'gender',
+      'fathers_name',
+      'expectations',
+      'username',
+      'password',
+      'otp',
+    ]) {
+      expect(errors[field]?.[0], field).toBe(MESSAGES.required);
+    }
+
+    const bad = await post('/api/profiles/create/', {
+      ...form('9866666666'),
+      full_name: 'Ali',
+      fathers_name: 'Abc',
+      weight: 300,
+      no_of_married_brothers: 3,
+      martial_status: 'Divorced',
+      education: 'Post Graduate',
+      degree: '',
+      expectations: 'Too short',
+      contact_number: '98-765',
+      email: 'not-an-email',
+      confirm_password: 'secret2',
+      otp: '12ab',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      full_name: [formatMessage.minLength(5)],
+      fathers_name: [formatMessage.minLength(5)],
+      weight: [formatMessage.maxValue(200)],
+      no_of_married_brothers: [formatMessage.maxValue(2)],
+      detail_for_this_status: [MESSAGES.required],
+      duration_after_khula_or_divorce: [MESSAGES.required],
+      no_of_children: [MESSAGES.required],
+      degree: [MESSAGES.required],
+      expectations: [formatMessage.minLength(25)],
+      contact_number: [MESSAGES.invalidNumbers],
+      email: [MESSAGES.emailMustBeValid],
+      confirm_password: [MESSAGES.doesNotMatch],
+      otp: [MESSAGES.otpIncorrect],
+    });
+    expect(await ctx.handle.db.select().from(accounts).where(eq(accounts.username, '9866666666'))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses values outside the reference lists', async () => {
+    const res = await signUp('9866666667', { state: 'Atlantis', city_current: 'Gotham', maslak: 'Made up' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      state: [MESSAGES.invalidChoice],
+      city_current: [MESSAGES.invalidChoice],
+      maslak: [MESSAGES.invalidChoice],
+    });
+  });
+
+  it('refuses a wrong or expired OTP, and a failed sign-up leaves the code usable', async () => {
+    const username = '9877777777';
+    expect((await sendOtp(username)).statusCode).toBe(200);
+    const code = await latestOtp(username);
+    const wrong = await post('/api/profiles/create/', {
+      ...form(username),
+      otp: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ otp: [MESSAGES.otpIncorrect] });
+    // A code sent to another number does not work for this one.
+    expect((await sendOtp('9877777778')).statusCode).toBe(200);
+    const others = await latestOtp('9877777778');
+    if (others !== code) {
+      const foreign = await post('/api/profiles/create/', { ...form(username), otp: others });
+      expect(foreign.json()).toEqual({ otp: [MESSAGES.otpIncorrect] });
+    }
+    expect(await ctx.handle.db.select().from(accounts).where(eq(accounts.username, username))).toEqual([]);
+
+    await ctx.handle.db
+      .update(otps)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otps.username, username));
+    const expired = await post('/api/profiles/create/', { ...form(username), otp: code });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual({ otp: [MESSAGES.otpIncorrect] });
+  });
+
+  it('refuses blocked words, naming the word, before using the OTP', async () => {
+    const username = '9888888888';
+    const res = await signUp(username, {
+      extra_information: 'Please pay the Registration Fee to my uncle first.',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: formatMessage.profileBlockedWord('registration fee') });
+    const [otp] = await ctx.handle.db.select().from(otps).where(eq(otps.username, username));
+    expect(otp!.usedAt).toBeNull();
+    expect(await ctx.handle.db.select().from(profiles).where(eq(profiles.contactNumber, username))).toEqual(
+      [],
+    );
+  });
+
+  it('signs up a user abroad by e-mail with a private contact for a woman', async () => {
+    const res = await signUp('fatima@example.org', {
+      full_name: 'Fatima Begum',
+      gender: 'Female',
+      contact_number: '447700900123',
+      whatsapp_number: '447700900123',
+      whatsapp_country_code: '+44',
+      email: 'fatima@example.org',
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await ctx.handle.db.select().from(profiles).where(eq(profiles.id, res.json().id));
+    expect(row!.privateContact).toBe(true);
+    expect(row!.slug).toMatch(/^fatima-begum-rm\d+$/);
+    const existing = await sendOtp('FATIMA@example.org');
+    expect(existing.json()).toEqual({ username: [MESSAGES.emailAccountExists] });
+  });
+});
+
+describe('verify-user and get-email', () => {
+  beforeAll(async () => {
+    expect((await signUp('9899999999')).statusCode).toBe(201);
+    expect((await signUp('9899999990', { email: '' })).statusCode).toBe(201);
+    await ctx.handle.db
+      .update(accounts)
+      .set({ isBlocked: true, blockReason: 'Fake profile' })
+      .where(eq(accounts.username, '9899999990'));
+  });
+
+  it('tells available, blocked (with the reason) and unknown users apart', async () => {
+    expect((await post('/api/profiles/verify-user/', { username: '9899999999' })).json()).toEqual({
+      status: 'available',
+      message: '',
+    });
+    expect((await post('/api/profiles/verify-user', { username: '9899999990' })).json()).toEqual({
+      status: 'blocked',
+      message: 'Fake profile',
+    });
+    expect((await post('/api/profiles/verify-user/', { username: '9123456789' })).json()).toEqual({
+      status: 'other',
+      message: MESSAGES.noAccountFound,
+    });
+    const bad = await post('/api/profiles/verify-user/', { username: '12' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('username');
+  });
+
+  it('answers a masked e-mail, or an empty one', async () => {
+    expect((await post('/api/profiles/get-email/', { username: '9899999999' })).json()).toEqual({
+      email: 'ah****@example.com',
+    });
+    expect((await post('/api/profiles/get-email/', { username: '9899999990' })).json()).toEqual({
+      email: '',
+    });
+    expect((await post('/api/profiles/get-email/', { username: '9123456789' })).json()).toEqual({
+      email: '',
+    });
+    expect((await post('/api/profiles/get-email/', {})).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MESSAGES, formatMessage } from '@rishta/domain';
+import { accounts, blockedKeywords, profiles } from '@rishta/db';
+import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
+
+const MAN = '9000000001';
+const WOMAN = '9000000002';
+
+let ctx: TestContext;
+let manToken: string;
+let manId: number;
+let womanId: number;
+
+async function profileOf(username: string) {
+  const [row] = await ctx.handle.db
+    .select({ profile: profiles })
+    .from(profiles)
+    .innerJoin(accounts, eq(accounts.id, profiles.accountId))
+    .where(eq(accounts.username, username));
+  return row!.profile;
+}
+
+const patch = (id: number, payload: Record<string, unknown>, token?: string) =>
+  ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/profiles/update/${id}/`,
+    payload,
+    headers: token ? { authorization: `Token ${token}` } : {},
+  });
+
+beforeAll(async () => {
+  ctx = await createTestApp({ profiles: 4 });
+  manToken = await tokenFor(ctx.handle, MAN);
+  manId = (await profileOf(MAN)).id;
+  womanId = (await profileOf(WOMAN)).id;
+});
+afterAll(() => ctx.close());
+
+// Each test starts from a married man with a brother, so the field rules have something to clear.
+beforeEach(async () => {
+  await ctx.handle.db
+    .update(profiles)
+    .set({
+      martialStatus: 'Divorced',
+      detailForThisStatus: 'Divorced after one year',
+      durationAfterKhulaOrDivorce: '2 years',
+      noOfChildren: 1,
+      physicalStatus: 'Handicap',
+      handicapDetail: 'Left leg',
+      noOfBrothers: 2,
+      noOfMarriedBrothers: 1,
+      noOfSisters: 1,
+      noOfMarriedSisters: 1,
+      education: 'Graduate',
+      degree: 'B.Com',
+      isActive: false,
+    })
+    .where(eq(profiles.id, manId));
+});
+
+describe('PATCH /api/profiles/update/{id}/', () => {
+  it('lets the owner update their profile and answers with the whole own profile', async () => {
+    const res = await patch(manId, { full_name: 'Imran Qureshi', hobbies: 'Cricket, reading' }, manToken);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ id: manId, full_name: 'Imran Qureshi', hobbies: 'Cricket, reading' });
+    // The owner sees their own contact details and account fields.
+    const row = await profileOf(MAN);
+    expect(body.contact_number).toBe(row.contactNumber);
+    expect(body.whatsapp_number).toBe(row.whatsappNumber);
+    expect(body.username).toBe(MAN);
+    expect(body).toHaveProperty('photo_1');
+    expect(row.fullName).toBe('Imran Qureshi');
+    // Saving the edit form activates the profile (SPEC.md §4).
+    expect(row.isActive).toBe(true);
+    expect(body.is_active).toBe(true);
+  });
+
+  it('refuses anonymous callers with 401 and other users with 403, changing nothing', async () => {
+    const before = await profileOf(WOMAN);
+    expect((await patch(womanId, { full_name: 'Someone Else' })).statusCode).toBe(401);
+    const res = await patch(womanId, { full_name: 'Someone Else' }, manToken);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: expect.any(String) });
+    expect((await profileOf(WOMAN)).fullName).toBe(before.fullName);
+  });
+
+  it('lets an admin update any profile', async () => {
+    await ctx.handle.db.update(accounts).set({ isSuperuser: true }).where(eq(accounts.username, WOMAN));
+    try {
+      const admin = await tokenFor(ctx.handle, WOMAN);
+      const res = await patch(manId, { occupation: 'Teacher' }, admin);
+      expect(res.statusCode).toBe(200);
+      expect((await profileOf(MAN)).occupation).toBe('Teacher');
+    } finally {
+      await ctx.handle.db.update(accounts).set({ isSuperuser: false }).where(eq(accounts.username, WOMAN));
+    }
+  });
+
+  it('ignores protected fields silently', async () => {
+    const before = await profileOf(MAN);
+    const res = await patch(
+      manId,
+      {
+        occupation: 'Engineer',
+        approval_status: 'approved-by-me',
+        verification_status: 'Verified',
+        verification_remarks: 'ok',
+        is_superuser: true,
+        view_count: 9999,
+        slug: 'my-own-slug',
+        profile_code: 'X1',
+        username: '9999999999',
+        account_id: 1,
+        created_on: '2000-01-01T00:00:00Z',
+        id: 12345,
+      },
+      manToken,
+    );
+    expect(res.statusCode).toBe(200);
+    const after = await profileOf(MAN);
+    expect(after.occupation).toBe('Engineer');
+    expect(after).toMatchObject({
+      id: before.id,
+      approvalStatus: before.approvalStatus,
+      verificationStatus: before.verificationStatus,
+      verificationRemarks: before.verificationRemarks,
+      viewCount: before.viewCount,
+      slug: before.slug,
+      profileCode: before.profileCode,
+      accountId: before.accountId,
+      createdOn: before.createdOn,
+    });
+    const [account] = await ctx.handle.db.select().from(accounts).where(eq(accounts.id, before.accountId));
+    expect(account).toMatchObject({ username: MAN, isSuperuser: false });
+  });
+
+  it('applies the field rules of SPEC.md §4 on the server', async () => {
+    const res = await patch(
+      manId,
+      { martial_status: 'Unmarried', physical_status: 'Normal', no_of_brothers: 0 },
+      manToken,
+    );
+    expect(res.statusCode).toBe(200);
+    const row = await profileOf(MAN);
+    expect(row).toMatchObject({
+      martialStatus: 'Unmarried',
+      detailForThisStatus: null,
+      durationAfterKhulaOrDivorce: null,
+      noOfChildren: null,
+      physicalStatus: 'Normal',
+      handicapDetail: null,
+      noOfBrothers: 0,
+      noOfMarriedBrothers: 0,
+    });
+  });
+
+  it('holds a partial update to the stored values of related fields', async () => {
+    // Two sisters are stored as one; five married brothers exceed the stored two.
+    const res = await patch(manId, { no_of_married_brothers: 5 }, manToken);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ no_of_married_brothers: [formatMessage.maxValue(2)] });
+    // Switching to an education that needs a degree while the stored degree is empty.
+    await ctx.handle.db.update(profiles).set({ degree: null }).where(eq(profiles.id, manId));
+    const degree = await patch(manId, { education: 'Graduate' }, manToken);
+    expect(degree.statusCode).toBe(400);
+    expect(degree.json()).toEqual({ degree: [MESSAGES.required] });
+    const none = await patch(manId, { education: 'Hafiz/Hafiza' }, manToken);
+    expect(none.statusCode).toBe(200);
+  });
+
+  it('answers field errors with the spec messages', async () => {
+    const res = await patch(
+      manId,
+      {
+        full_name: 'Abc',
+        weight: 20,
+        expectations: 'too short',
+        contact_number: '98-76',
+        email: 'not-an-email',
+        martial_status: 'Divorced',
+        detail_for_this_status: '',
+        duration_after_khula_or_divorce: 'ab',
+        no_of_sisters: 1,
+        no_of_married_sisters: 3,
+      },
+      manToken,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      full_name: [formatMessage.minLength(5)],
+      weight: [formatMessage.minValue(40)],
+      expectations: [formatMessage.minLength(25)],
+      contact_number: [MESSAGES.invalidNumbers],
+      email: [MESSAGES.emailMustBeValid],
+      detail_for_this_status: [MESSAGES.required],
+      duration_after_khula_or_divorce: [formatMessage.minLength(4)],
+      no_of_married_sisters: [formatMessage.maxValue(1)],
+    });
+    expect((await profileOf(MAN)).weight).not.toBe(20);
+  });
+
+  it('updates the e-mail alone', async () => {
+    const res = await patch(manId, { email: 'imran@example.com' }, manToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().email).toBe('imran@example.com');
+    const row = await profileOf(MAN);
+    expect(row.email).toBe('imran@example.com');
+    // The lone e-mail call is not the edit form's save.
+    expect(row.isActive).toBe(false);
+  });
+
+  it('accepts an expectation as JSON text and refuses ages outside 18-80', async () => {
+    const expectation = { age: [21, 30], state: ['Delhi'], marital_status: ['Unmarried'], education: [] };
+    const res = await patch(manId, { expectation_proposal: JSON.stringify(expectation) }, manToken);
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.json().expectation_proposal)).toEqual(expectation);
+    expect((await profileOf(MAN)).expectationProposal).toEqual(expectation);
+
+    const young = await patch(manId, { expectation_proposal: JSON.stringify({ age: [16, 30] }) }, manToken);
+    expect(young.statusCode).toBe(400);
+    expect(young.json()).toEqual({ expectation_proposal: [formatMessage.minValue(18)] });
+    const old = await patch(manId, { expectation_proposal: JSON.stringify({ age: [30, 81] }) }, manToken);
+    expect(old.statusCode).toBe(400);
+    expect(old.json()).toEqual({ expectation_proposal: [formatMessage.maxValue(80)] });
+    expect((await profileOf(MAN)).expectationProposal).toEqual(expectation);
+  });
+
+  it('refuses blocked keywords, naming the word', async () => {
+    await ctx.handle.db.insert(blockedKeywords).values({ keyword: 'dowry' });
+    const res = await patch(
+      manId,
+      { extra_information: 'We expect a good DOWRY from the family of the bride.' },
+      manToken,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ extra_information: [formatMessage.profileBlockedWord('dowry')] });
+    expect((await profileOf(MAN)).extraInformation).not.toContain('DOWRY');
+  });
+
+  it('ignores reason_to_delete (deletion has its own flow)', async () => {
+    const res = await patch(manId, { reason_to_delete: 'Marriage fixed' }, manToken);
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/profiles/update/{id}/', () => {
+  const get = (id: number, token?: string) =>
+    ctx.app.inject({
+      url: `/api/profiles/update/${id}/`,
+      headers: token ? { authorization: `Token ${token}` } : {},
+    });
+
+  it('gives the owner every field of their own profile, contact details included', async () => {
+    const res = await get(manId, manToken);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Record<string, unknown>;
+    const stored = await profileOf(MAN);
+    expect(body).toMatchObject({
+      id: manId,
+      slug: stored.slug,
+      full_name: stored.fullName,
+      contact_number: stored.contactNumber,
+      martial_status: 'Divorced',
+      degree: 'B.Com',
+    });
+  });
+
+  it("refuses visitors with 401 and keeps another user's profile private with 403", async () => {
+    expect((await get(manId)).statusCode).toBe(401);
+    const other = await get(womanId, manToken);
+    expect(other.statusCode).toBe(403);
+    expect(other.body).not.toContain((await profileOf(WOMAN)).contactNumber);
+  });
+});
