@@ -17,6 +17,11 @@ const ScholarshipsPage = page(() => import('@/features/scholarships/scholarships
 const AboutPage = page(() => import('@/features/about/about-page'), 'AboutPage');
 const TermsPage = page(() => import('@/features/terms/terms-page'), 'TermsPage');
 const FeedbackPage = page(() => import('@/features/feedback/feedback-page'), 'FeedbackPage');
+const LoginPage = page(() => import('@/features/accounts/login-page'), 'LoginPage');
+const ForgotPasswordPage = page(
+  () => import('@/features/accounts/forgot-password-page'),
+  'ForgotPasswordPage',
+);
 const NotFoundPage = page(() => import('@/features/errors/not-found-page'), 'NotFoundPage');
 
 export function AppRouter() {
@@ -34,6 +39,8 @@ export function AppRouter() {
               <Route path="about" element={<AboutPage />} />
               <Route path="terms-and-conditions" element={<TermsPage />} />
               <Route path="feedback" element={<FeedbackPage />} />
+              <Route path="login" element={<LoginPage />} />
+              <Route path="forgot-password" element={<ForgotPasswordPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

@@ -43,9 +43,22 @@ function clientTimeHeader(now = Date.now()): string {
 
 export const INVALID_TOKEN = 'Invalid token.';
 const invalidTokenListeners = new Set<() => void>();
-export function onInvalidToken(listener: () => void) {
+/** Calls `listener` whenever the server answers 'Invalid token.'; returns the unsubscribe. */
+export function onInvalidToken(listener: () => void): () => void {
   invalidTokenListeners.add(listener);
-  return () => invalidTokenListeners.delete(listener);
+  return () => {
+    invalidTokenListeners.delete(listener);
+  };
+}
+
+/** JSON as the API sends it; a proxy's HTML error page is kept as text so the caller can still fail cleanly. */
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
@@ -61,7 +74,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   }
   const response = await fetch(`${API_BASE}/api${path}`, { ...init, headers, body });
   const text = await response.text();
-  const data: unknown = text ? JSON.parse(text) : null;
+  const data = parseBody(text);
   if (!response.ok) {
     if (ApiError.describe(data) === INVALID_TOKEN) invalidTokenListeners.forEach((l) => l());
     throw new ApiError(response.status, data);

@@ -9,14 +9,25 @@ export interface StoredSession {
 }
 
 const KEY = 'rishta.session';
+const AFTER_LOGIN_KEY = 'rishta.afterLogin';
 const listeners = new Set<() => void>();
 let cached: StoredSession | null | undefined;
+
+function isStoredSession(value: unknown): value is StoredSession {
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    typeof (value as StoredSession).token === 'string' &&
+    (value as StoredSession).token !== ''
+  );
+}
 
 function read(): StoredSession | null {
   if (cached !== undefined) return cached;
   try {
     const raw = localStorage.getItem(KEY);
-    cached = raw ? (JSON.parse(raw) as StoredSession) : null;
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    cached = isStoredSession(parsed) ? parsed : null;
   } catch {
     cached = null;
   }
@@ -27,9 +38,18 @@ export const session = {
   get: read,
   set(value: StoredSession | null) {
     cached = value;
-    if (value) localStorage.setItem(KEY, JSON.stringify(value));
-    else localStorage.removeItem(KEY);
+    try {
+      if (value) localStorage.setItem(KEY, JSON.stringify(value));
+      else localStorage.removeItem(KEY);
+    } catch {
+      // Private mode without storage: the login lasts until the tab closes.
+    }
     listeners.forEach((l) => l());
+  },
+  /** Ends the login on this device (SPEC.md §4 "Session"): the token and what was kept for it. */
+  clear() {
+    forgetAfterLogin();
+    session.set(null);
   },
   subscribe(listener: () => void) {
     listeners.add(listener);
@@ -48,4 +68,41 @@ if (typeof window !== 'undefined') {
 
 export function useSession(): StoredSession | null {
   return useSyncExternalStore(session.subscribe, read, () => null);
+}
+
+/** Only a path inside this site, so a crafted link cannot send the user elsewhere after login. */
+function isLocalPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+}
+
+/**
+ * Remembers where a visitor was going when the app sent them to log in (SPEC.md §6: opening a
+ * profile), for this tab only.
+ */
+export function rememberAfterLogin(path: string): void {
+  if (!isLocalPath(path)) return;
+  try {
+    sessionStorage.setItem(AFTER_LOGIN_KEY, path);
+  } catch {
+    // Without storage the user lands on the default page after login.
+  }
+}
+
+/** The remembered path, once: reading it forgets it. */
+export function takeAfterLogin(): string | null {
+  try {
+    const path = sessionStorage.getItem(AFTER_LOGIN_KEY);
+    sessionStorage.removeItem(AFTER_LOGIN_KEY);
+    return path && isLocalPath(path) ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+function forgetAfterLogin(): void {
+  try {
+    sessionStorage.removeItem(AFTER_LOGIN_KEY);
+  } catch {
+    // Nothing was kept.
+  }
 }

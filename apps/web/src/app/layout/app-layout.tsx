@@ -1,21 +1,27 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, use, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDisclosure } from '@mantine/hooks';
 import { APP_BAR_HEIGHT } from '@rishta/domain';
 import { PageLoader } from '@/components/page-loader';
+import { i18nReady } from '@/i18n';
 import { TopBar } from './top-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { InstallBanner } from './install-banner';
 import { OfflineNotice } from './offline-notice';
 import { LazyNotifications } from './lazy-notifications';
+import { SessionEffects } from './session-effects';
 
 // The drawer's code loads on the first tap of the menu button, not with every page.
 const SideDrawer = lazy(() => import('./side-drawer').then((m) => ({ default: m.SideDrawer })));
 
 export function AppLayout() {
+  // A spinner replaces the page while the stored session loads (SPEC.md §2): the session itself is
+  // read synchronously from localStorage, and until the translations are ready this suspends into
+  // the router's PageLoader, so the bar never shows a wrong Login/My Profile or untranslated text.
+  use(i18nReady);
   const { t } = useTranslation();
   const [drawerOpen, drawer] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -46,6 +52,7 @@ export function AppLayout() {
           <SideDrawer opened={drawerOpen} onClose={drawer.close} />
         </Suspense>
       )}
+      <SessionEffects />
       <LazyNotifications />
       <Box component="main" pt={APP_BAR_HEIGHT}>
         <OfflineNotice />

@@ -1,7 +1,11 @@
-import { Link, useLocation } from 'react-router';
-import { Drawer, NavLink, Stack, useDirection } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Drawer, Loader, NavLink, Stack, useDirection } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ExternalIcon } from '@/components/icons';
+import { api } from '@/lib/api';
+import { session, useSession } from '@/lib/session';
 import { siteConfig } from '../site-config';
 
 /** Only screens that exist are listed; each later area adds its own entries here. */
@@ -20,6 +24,28 @@ export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () =
   const { t } = useTranslation();
   const rtl = useDirection().dir === 'rtl';
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const current = useSession();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  // SPEC.md §4 "Session": logout ends the server session, forgets everything kept for this login
+  // (token, remembered page, cached answers with personal data) and returns home. The local part
+  // happens even when the call fails, so a phone that lost its connection is still logged out here.
+  const logout = async () => {
+    setLoggingOut(true);
+    try {
+      await api('/profiles/logout/', { method: 'POST' });
+    } catch {
+      // The token is forgotten below either way; the server also expires it.
+    }
+    session.clear();
+    queryClient.clear();
+    setLoggingOut(false);
+    onClose();
+    void navigate('/');
+  };
+
   return (
     <Drawer
       opened={opened}
@@ -54,6 +80,25 @@ export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () =
                 onClick={onClose}
               />
             ),
+          )}
+          {current ? (
+            <NavLink
+              component="button"
+              type="button"
+              label={t('nav.logout')}
+              onClick={() => void logout()}
+              disabled={loggingOut}
+              rightSection={loggingOut ? <Loader size={14} aria-hidden="true" /> : undefined}
+            />
+          ) : (
+            <NavLink
+              component={Link}
+              to="/login"
+              active={pathname === '/login'}
+              aria-current={pathname === '/login' ? 'page' : undefined}
+              label={t('nav.loginRegister')}
+              onClick={onClose}
+            />
           )}
           <NavLink
             component="a"

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, onInvalidToken } from '@/lib/api';
+import { session, useSession } from '@/lib/session';
+
+// The last-active time only needs minute precision (it shows "active today" style information),
+// while a user tapping through pages would otherwise send one request per tap over slow, costly
+// mobile data. So route changes update it at most once a minute per login.
+const LAST_ACTIVE_INTERVAL_MS = 60_000;
+let lastSent: { token: string; at: number } | null = null;
+
+/**
+ * What a login does behind every screen (SPEC.md §4 "Session", §8 'Invalid token.'): it records
+ * the user's last activity on route changes, and a token the server no longer accepts ends the
+ * session here too and sends the user to log in again.
+ */
+export function SessionEffects() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const token = useSession()?.token;
+
+  useEffect(
+    () =>
+      onInvalidToken(() => {
+        session.clear();
+        queryClient.clear();
+        void navigate('/login', { replace: true });
+      }),
+    [navigate, queryClient],
+  );
+
+  useEffect(() => {
+    if (!token) return;
+    const now = Date.now();
+    if (lastSent?.token === token && now - lastSent.at < LAST_ACTIVE_INTERVAL_MS) return;
+    lastSent = { token, at: now };
+    // A failure matters only when the token is invalid, which the listener above handles.
+    api('/profiles/update-last-active/').catch(() => undefined);
+  }, [pathname, token]);
+
+  return null;
+}

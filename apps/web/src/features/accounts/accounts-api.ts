@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  Country,
+  VerifyUserResponse,
+  loginRequestSchema,
+  setPasswordRequestSchema,
+  setPasswordResponseSchema,
+} from '@rishta/domain';
+import { api, ApiError } from '@/lib/api';
+
+// The account calls of SPEC.md §7, typed with the shared contract (packages/domain accounts-api).
+
+export interface LoginResponse {
+  token?: string | null;
+  profile_id?: number | null;
+  slug?: string | null;
+  message?: string;
+}
+
+export const verifyUser = (username: string) =>
+  api<VerifyUserResponse>('/profiles/verify-user/', { method: 'POST', json: { username } });
+
+export const logIn = (request: z.input<typeof loginRequestSchema>) =>
+  api<LoginResponse>('/profiles/login/', { method: 'POST', json: request });
+
+export const sendResetOtp = (username: string) =>
+  api<{ message?: string }>('/configs/send-otp/', { method: 'POST', json: { username, purpose: 'reset' } });
+
+export const setPassword = (request: z.input<typeof setPasswordRequestSchema>) =>
+  api<z.infer<typeof setPasswordResponseSchema>>('/profiles/set-password/', {
+    method: 'POST',
+    json: request,
+  });
+
+/** Only users abroad need the list, so it loads when they say they live outside India. */
+export const useCountries = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['country-list'],
+    queryFn: () => api<Country[]>('/profiles/country-list/'),
+    enabled,
+    staleTime: Infinity,
+  });
+
+/** The server's words for a failed call (SPEC.md §8: its values joined), if it sent any. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return undefined;
+  const { detail, message } = error.body as { detail?: unknown; message?: unknown };
+  if (typeof detail === 'string' && detail) return detail;
+  if (typeof message === 'string' && message) return message;
+  return ApiError.describe(error.body);
+}

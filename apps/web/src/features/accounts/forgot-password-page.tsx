@@ -1,0 +1,211 @@
+import { useCallback, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Container,
+  Paper,
+  PasswordInput,
+  Stack,
+  TextInput,
+  useDirection,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  MESSAGES,
+  OTP_LENGTH,
+  forgotPasswordFormSchema,
+  normaliseUsername,
+  usernameRule,
+  type ForgotPasswordFormInput,
+} from '@rishta/domain';
+import { PageHeader } from '@/components/page-header';
+import { ApiError } from '@/lib/api';
+import { notify } from '@/lib/notify';
+import { useMessage } from '@/lib/use-message';
+import { sendResetOtp, serverMessage, setPassword } from './accounts-api';
+import { useDomainMessage } from './domain-message';
+
+type ResetValues = Required<ForgotPasswordFormInput>;
+const EMPTY: ResetValues = { otp: '', password: '', confirm_password: '' };
+const FIELDS = Object.keys(EMPTY) as (keyof ResetValues)[];
+const resolver = zodResolver(forgotPasswordFormSchema) as unknown as Resolver<ResetValues>;
+
+/** Forgot password (SPEC.md §2, §4, §5, §8). Without a username to reset, there is nothing to do here. */
+export function ForgotPasswordPage() {
+  const [params] = useSearchParams();
+  const username = normaliseUsername(params.get('username') ?? '');
+  if (!usernameRule().safeParse(username).success) return <Navigate to="/login" replace />;
+  return <ForgotPasswordForm username={username} />;
+}
+
+function ForgotPasswordForm({ username }: { username: string }) {
+  const { t } = useTranslation('accounts');
+  const { dir } = useDirection();
+  // Numbers and addresses read left to right even on an Urdu page; keep them aligned with the labels.
+  const ltrInputStyles = { input: { textAlign: dir === 'rtl' ? 'right' : 'left' } } as const;
+  const message = useMessage();
+  const domainMessage = useDomainMessage();
+  const navigate = useNavigate();
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<ResetValues>({ defaultValues: EMPTY, resolver });
+
+  const sendOtp = useMutation({ mutationFn: sendResetOtp });
+  const reset = useMutation({ mutationFn: setPassword });
+
+  // A new outcome takes the focus, so a screen reader reads it and a phone scrolls to it.
+  const focusOnMount = useCallback((node: HTMLDivElement | null) => node?.focus(), []);
+
+  const getOtp = async () => {
+    setFailure(null);
+    setSent(null);
+    try {
+      const answer = await sendOtp.mutateAsync(username);
+      setSent(domainMessage(answer?.message || MESSAGES.otpSent));
+      setFocus('otp');
+    } catch (error) {
+      setFailure(domainMessage(serverMessage(error) ?? message('somethingWentWrong')));
+    }
+  };
+
+  const showFailure = (text: string) => {
+    if (text === MESSAGES.invalidOtp)
+      setError('otp', { type: 'server', message: text }, { shouldFocus: true });
+    else setFailure(domainMessage(text));
+  };
+
+  const onSubmit = handleSubmit(async ({ otp, password }) => {
+    setFailure(null);
+    try {
+      const answer = await reset.mutateAsync({ username, password, otp });
+      if (answer.status === 'Done') {
+        notify({ color: 'rishta', message: message('passwordSet') });
+        void navigate('/login', { replace: true });
+        return;
+      }
+      showFailure(answer.message || message('somethingWentWrong'));
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+      const fields = FIELDS.filter((field) => fieldErrors[field]?.length);
+      fields.forEach((field, index) =>
+        setError(
+          field,
+          { type: 'server', message: fieldErrors[field]!.join(' ') },
+          { shouldFocus: index === 0 },
+        ),
+      );
+      if (!fields.length) showFailure(serverMessage(error) ?? message('somethingWentWrong'));
+    }
+  });
+
+  const error = (text: string | undefined) => (text ? <bdi>{domainMessage(text)}</bdi> : undefined);
+
+  return (
+    <Container size={520} py={{ base: 'md', sm: 'xl' }}>
+      <title>{`${t('forgot.title')} – ${t('appName', { ns: 'common' })}`}</title>
+      <PageHeader title={t('forgot.title')} description={t('forgot.intro')} />
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <Stack gap="lg">
+            <TextInput
+              size="md"
+              label={t('forgot.username')}
+              value={username}
+              readOnly
+              dir="ltr"
+              styles={ltrInputStyles}
+              autoComplete="username"
+              name="username"
+            />
+
+            <Alert
+              color="yellow"
+              variant="light"
+              title={t('forgot.otpWarningTitle')}
+              // Mantine's yellow title is too faint on its light background for WCAG AA.
+              styles={{ title: { color: 'var(--mantine-color-text)' } }}
+            >
+              {message('otpCostWarning')}
+            </Alert>
+
+            <Button
+              variant={sent ? 'light' : 'filled'}
+              size="md"
+              fullWidth
+              onClick={() => void getOtp()}
+              loading={sendOtp.isPending}
+              disabled={sendOtp.isPending}
+            >
+              {t('forgot.getOtp')}
+            </Button>
+
+            {sent && (
+              <Alert ref={focusOnMount} tabIndex={-1} color="rishta" variant="light" role="status">
+                <bdi>{sent}</bdi>
+              </Alert>
+            )}
+
+            <TextInput
+              {...register('otp')}
+              size="md"
+              label={t('forgot.otp')}
+              description={t('forgot.otpHint')}
+              required
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              dir="ltr"
+              styles={ltrInputStyles}
+              error={error(errors.otp?.message)}
+            />
+            <PasswordInput
+              {...register('password')}
+              size="md"
+              label={t('forgot.password')}
+              required
+              autoComplete="new-password"
+              visibilityToggleFocusable
+              visibilityToggleButtonProps={{ 'aria-label': t('forgot.showPassword') }}
+              error={error(errors.password?.message)}
+            />
+            <PasswordInput
+              {...register('confirm_password')}
+              size="md"
+              label={t('forgot.confirmPassword')}
+              required
+              autoComplete="new-password"
+              visibilityToggleFocusable
+              visibilityToggleButtonProps={{ 'aria-label': t('forgot.showConfirmPassword') }}
+              error={error(errors.confirm_password?.message)}
+            />
+
+            {failure && (
+              <Alert ref={focusOnMount} tabIndex={-1} color="red" variant="light" role="alert">
+                <bdi>{failure}</bdi>
+              </Alert>
+            )}
+
+            <Stack gap="sm">
+              <Button type="submit" size="md" fullWidth loading={reset.isPending} disabled={reset.isPending}>
+                {t('forgot.submit')}
+              </Button>
+              <Button component={Link} to="/login" variant="subtle" size="md" fullWidth>
+                {t('forgot.backToLogin')}
+              </Button>
+            </Stack>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

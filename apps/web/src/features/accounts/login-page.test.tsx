@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import accountsEn from '@/i18n/locales/en/accounts.json';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { stubApi } from '@/test/stub-api';
+import { LoginPage } from './login-page';
+
+function renderLogin() {
+  return {
+    user: userEvent.setup({ delay: null }),
+    ...renderWithProviders(
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/signup" element={<h1>Sign-up screen</h1>} />
+      </Routes>,
+      { namespaces: { accounts: accountsEn }, route: '/login' },
+    ),
+  };
+}
+
+/** The error text tied to a control (Mantine links it through aria-describedby). */
+function describedErrors(element: HTMLElement): string {
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+describe('LoginPage step 1', () => {
+  it('asks for exactly 10 digits when the mobile number has 9, without calling the server', async () => {
+    const fetch = stubApi({});
+    const { user } = renderLogin();
+    const mobile = screen.getByRole('textbox', { name: /^Mobile number/ });
+    expect(mobile).toHaveAttribute('inputmode', 'numeric');
+    expect(mobile).toHaveAttribute('maxlength', '10');
+
+    await user.type(mobile, '987654321');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('Min 10 characters required.')).toBeInTheDocument();
+    expect(describedErrors(mobile)).toContain('Min 10 characters required.');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+
+    // After the first submit, the message follows the typing.
+    await user.type(mobile, '0');
+    expect(screen.queryByText('Min 10 characters required.')).not.toBeInTheDocument();
+  });
+
+  it('refuses a number starting with 5', async () => {
+    const fetch = stubApi({});
+    const { user } = renderLogin();
+    const mobile = screen.getByRole('textbox', { name: /^Mobile number/ });
+
+    await user.type(mobile, '5123456789');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText("Can't start with 0, 1, 2, 3, 4, 5")).toBeInTheDocument();
+    expect(describedErrors(mobile)).toContain("Can't start with 0, 1, 2, 3, 4, 5");
+    expect(mobile).toHaveValue('5123456789');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('checks a valid number and then asks for the password, offering Forgot password', async () => {
+    const fetch = stubApi({ '/api/profiles/verify-user/': { status: 'available', message: '' } });
+    const { user } = renderLogin();
+    await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '9000000001');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByLabelText(/^Password/, { selector: 'input' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password?username=9000000001',
+    );
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/profiles/verify-user/');
+    expect(JSON.parse(String(init.body))).toEqual({ username: '9000000001' });
+  });
+
+  it('shows the block reason in the alert dialog', async () => {
+    stubApi({ '/api/profiles/verify-user/': { status: 'blocked', message: 'Fake profile' } });
+    const { user } = renderLogin();
+    await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '9000000001');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Alert' });
+    expect(dialog).toHaveTextContent('User Blocked Reason : Fake profile');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('textbox', { name: /^Mobile number/ })).toHaveValue('9000000001');
+  });
+
+  it('sends an unknown number to sign-up', async () => {
+    stubApi({ '/api/profiles/verify-user/': { status: 'other', message: '' } });
+    const { user } = renderLogin();
+    await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign-up screen' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,334 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Paper,
+  PasswordInput,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  useDirection,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  MOBILE_LENGTH,
+  formatMessage,
+  loginFormSchema,
+  loginUsername,
+  loginUsernameStepSchema,
+} from '@rishta/domain';
+import { PageHeader } from '@/components/page-header';
+import { ApiError } from '@/lib/api';
+import { notify } from '@/lib/notify';
+import { session, takeAfterLogin } from '@/lib/session';
+import { useMessage } from '@/lib/use-message';
+import { AlertDialog } from './alert-dialog';
+import { logIn, serverMessage, useCountries, verifyUser } from './accounts-api';
+import { useDomainMessage } from './domain-message';
+
+interface LoginValues {
+  lives_abroad: boolean;
+  mobile: string;
+  email: string;
+  country: string;
+  password: string;
+}
+
+const EMPTY: LoginValues = { lives_abroad: false, mobile: '', email: '', country: '', password: '' };
+type Step = 'username' | 'password';
+
+const resolvers: Record<Step, Resolver<LoginValues>> = {
+  username: zodResolver(loginUsernameStepSchema) as unknown as Resolver<LoginValues>,
+  password: zodResolver(loginFormSchema) as unknown as Resolver<LoginValues>,
+};
+
+const BLOCKED_PREFIX = formatMessage.userBlocked('');
+
+/** Country names in the page's language where the browser knows them, else the server's English. */
+function useCountryOptions(enabled: boolean, language: string) {
+  const countries = useCountries(enabled);
+  const options = useMemo(() => {
+    let names: Intl.DisplayNames | undefined;
+    try {
+      names = new Intl.DisplayNames([language], { type: 'region' });
+    } catch {
+      names = undefined;
+    }
+    const localName = (code: string, fallback: string) => {
+      try {
+        return names?.of(code) ?? fallback;
+      } catch {
+        return fallback;
+      }
+    };
+    return (countries.data ?? [])
+      .map((c) => ({ value: c.code, label: localName(c.code, c.name) }))
+      .sort((a, b) => a.label.localeCompare(b.label, language));
+  }, [countries.data, language]);
+  return { options, isLoading: countries.isLoading, isError: countries.isError };
+}
+
+/**
+ * Login (SPEC.md §2, §4, §5, §8). Step 1 asks where the user lives and for the mobile number or
+ * e-mail, then checks the account; step 2 asks for the password.
+ */
+export function LoginPage() {
+  const { t, i18n } = useTranslation('accounts');
+  const { dir } = useDirection();
+  // Addresses and codes read left to right even on an Urdu page; keep them aligned with the labels.
+  const ltrInputStyles = { input: { textAlign: dir === 'rtl' ? 'right' : 'left' } } as const;
+  const message = useMessage();
+  const domainMessage = useDomainMessage();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>('username');
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const [rejection, setRejection] = useState<string | null>(null);
+  // The resolver runs outside render (on submit and while typing), so it reads the step from here.
+  const stepRef = useRef<Step>('username');
+  useEffect(() => {
+    stepRef.current = step;
+  }, [step]);
+
+  const {
+    control,
+    register,
+    handleSubmit,
+    setFocus,
+    clearErrors,
+    formState: { errors },
+  } = useForm<LoginValues>({
+    defaultValues: EMPTY,
+    resolver: (values, context, options) => resolvers[stepRef.current](values, context, options),
+  });
+  const values = useWatch({ control });
+  const livesAbroad = values.lives_abroad === true;
+  const countries = useCountryOptions(livesAbroad, i18n.language);
+
+  const check = useMutation({ mutationFn: verifyUser });
+  const login = useMutation({ mutationFn: logIn });
+  const busy = check.isPending || login.isPending;
+
+  useEffect(() => {
+    if (step === 'password') setFocus('password');
+  }, [step, setFocus]);
+
+  const error = (text: string | undefined) => (text ? <bdi>{domainMessage(text)}</bdi> : undefined);
+
+  const checkUser = async (username: string) => {
+    try {
+      const answer = await check.mutateAsync(username);
+      if (answer.status === 'available') setStep('password');
+      else if (answer.status === 'blocked')
+        setBlocked(domainMessage(formatMessage.userBlocked(answer.message)));
+      else void navigate('/signup', { state: { username } });
+    } catch (failure) {
+      notify({
+        color: 'red',
+        title: t('login.checkFailed'),
+        message: domainMessage(serverMessage(failure) ?? message('somethingWentWrong')),
+      });
+    }
+  };
+
+  const logInUser = async (username: string, password: string) => {
+    try {
+      const answer = await login.mutateAsync({ username, password });
+      if (!answer.token) {
+        setRejection(answer.message || message('somethingWentWrong'));
+        return;
+      }
+      session.set({
+        token: answer.token,
+        profileId: answer.profile_id ?? null,
+        slug: answer.slug ?? null,
+        username,
+      });
+      void navigate(takeAfterLogin() ?? '/guidelines', { replace: true });
+    } catch (failure) {
+      const text = serverMessage(failure);
+      if (failure instanceof ApiError && failure.status === 403 && text?.startsWith(BLOCKED_PREFIX)) {
+        setBlocked(domainMessage(text));
+      } else {
+        setRejection(domainMessage(text ?? message('somethingWentWrong')));
+      }
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setRejection(null);
+    const username = loginUsername(values);
+    if (step === 'username') await checkUser(username);
+    else await logInUser(username, values.password);
+  });
+
+  const changeUsername = () => {
+    setRejection(null);
+    clearErrors('password');
+    setStep('username');
+  };
+
+  const username = loginUsername(values);
+  const onPasswordStep = step === 'password';
+
+  return (
+    <Container size={520} py={{ base: 'md', sm: 'xl' }}>
+      <title>{`${t('login.title')} – ${t('appName', { ns: 'common' })}`}</title>
+      <PageHeader title={t('login.title')} description={t('login.intro')} />
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <Stack gap="lg">
+            <Controller
+              control={control}
+              name="lives_abroad"
+              render={({ field }) => (
+                <Radio.Group
+                  name={field.name}
+                  value={field.value ? 'yes' : 'no'}
+                  onChange={(value) => {
+                    field.onChange(value === 'yes');
+                    clearErrors();
+                  }}
+                  label={t('login.livesAbroad')}
+                  size="md"
+                >
+                  <Group gap="xl" mt="xs">
+                    <Radio value="yes" label={t('login.yes')} disabled={onPasswordStep} ref={field.ref} />
+                    <Radio value="no" label={t('login.no')} disabled={onPasswordStep} />
+                  </Group>
+                </Radio.Group>
+              )}
+            />
+
+            {livesAbroad ? (
+              <>
+                <TextInput
+                  {...register('email')}
+                  size="md"
+                  label={t('login.email')}
+                  placeholder={t('login.emailPlaceholder')}
+                  required
+                  type="email"
+                  inputMode="email"
+                  autoComplete="username"
+                  readOnly={onPasswordStep}
+                  dir="ltr"
+                  styles={ltrInputStyles}
+                  error={error(errors.email?.message)}
+                />
+                <Controller
+                  control={control}
+                  name="country"
+                  render={({ field, fieldState }) => (
+                    <Select
+                      ref={field.ref}
+                      name={field.name}
+                      value={field.value || null}
+                      onChange={(value) => field.onChange(value ?? '')}
+                      onBlur={field.onBlur}
+                      data={countries.options}
+                      size="md"
+                      label={t('login.country')}
+                      placeholder={
+                        countries.isLoading ? t('login.countriesLoading') : t('login.countryPlaceholder')
+                      }
+                      nothingFoundMessage={t('login.countryNotFound')}
+                      searchable
+                      required
+                      readOnly={onPasswordStep}
+                      autoComplete="country-name"
+                      comboboxProps={{ withinPortal: true }}
+                      error={
+                        error(fieldState.error?.message) ??
+                        (countries.isError ? t('login.countriesFailed') : undefined)
+                      }
+                    />
+                  )}
+                />
+              </>
+            ) : (
+              <TextInput
+                {...register('mobile')}
+                size="md"
+                label={t('login.mobile')}
+                description={t('login.mobileHint')}
+                required
+                type="tel"
+                inputMode="numeric"
+                autoComplete="username"
+                maxLength={MOBILE_LENGTH}
+                readOnly={onPasswordStep}
+                // The number and its +91 prefix read left to right on an Urdu page too.
+                wrapperProps={{ dir: 'ltr' }}
+                leftSection={
+                  <Text fz="md" c="dimmed" aria-hidden="true">
+                    +91
+                  </Text>
+                }
+                leftSectionWidth={48}
+                error={error(errors.mobile?.message)}
+              />
+            )}
+
+            {onPasswordStep && (
+              <>
+                <Group justify="flex-end" mt={-8}>
+                  <Button variant="subtle" size="compact-sm" onClick={changeUsername}>
+                    {livesAbroad ? t('login.changeEmail') : t('login.changeMobile')}
+                  </Button>
+                </Group>
+                <PasswordInput
+                  {...register('password')}
+                  size="md"
+                  label={t('login.password')}
+                  required
+                  autoComplete="current-password"
+                  visibilityToggleFocusable
+                  visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+                  error={error(errors.password?.message)}
+                />
+              </>
+            )}
+
+            {rejection && (
+              <Alert
+                color="red"
+                variant="light"
+                role="alert"
+                title={t('login.rejectedTitle')}
+                styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+              >
+                <bdi>{rejection}</bdi>
+              </Alert>
+            )}
+
+            <Stack gap="sm">
+              <Button type="submit" size="md" fullWidth loading={busy} disabled={busy}>
+                {onPasswordStep ? t('login.submit') : t('login.next')}
+              </Button>
+              {onPasswordStep && (
+                <Button
+                  component={Link}
+                  to={`/forgot-password?username=${encodeURIComponent(username)}`}
+                  variant="subtle"
+                  size="md"
+                  fullWidth
+                >
+                  {t('login.forgotPassword')}
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+        </form>
+      </Paper>
+      <AlertDialog message={blocked} onClose={() => setBlocked(null)} />
+    </Container>
+  );
+}
