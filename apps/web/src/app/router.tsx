@@ -22,6 +22,8 @@ const ForgotPasswordPage = page(
   () => import('@/features/accounts/forgot-password-page'),
   'ForgotPasswordPage',
 );
+const SignupPage = page(() => import('@/features/signup/signup-page'), 'SignupPage');
+const EditProfilePage = page(() => import('@/features/signup/edit-profile-page'), 'EditProfilePage');
 const NotFoundPage = page(() => import('@/features/errors/not-found-page'), 'NotFoundPage');
 
 export function AppRouter() {
@@ -41,6 +43,8 @@ export function AppRouter() {
               <Route path="feedback" element={<FeedbackPage />} />
               <Route path="login" element={<LoginPage />} />
               <Route path="forgot-password" element={<ForgotPasswordPage />} />
+              <Route path="signup" element={<SignupPage />} />
+              <Route path="edit-profile" element={<EditProfilePage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

@@ -1,0 +1,54 @@
+import { Container } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { useSession } from '@/lib/session';
+import { fetchOwnProfile } from './api';
+import { toWizardValues } from './form-values';
+import { ProfileWizard } from './profile-wizard';
+import { EDIT_STEPS } from './validation';
+
+/** /edit-profile: edit mode (§2). `?mode=create` (right after sign-up) opens on the photo step. */
+export function EditProfilePage() {
+  const { t } = useTranslation('signup');
+  const current = useSession();
+  const [params] = useSearchParams();
+  const justCreated = params.get('mode') === 'create';
+  const profileId = current?.profileId ?? null;
+  const profile = useQuery({
+    queryKey: ['own-profile', profileId],
+    queryFn: () => fetchOwnProfile(profileId as number),
+    enabled: profileId !== null,
+    // Always the stored profile, never an old copy: the form is saved back whole.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+  if (!current || profileId === null) return <Navigate to="/login" replace />;
+
+  return (
+    <Container size="sm" px="md" py="md">
+      <PageHeader title={t('editTitle')} description={justCreated ? undefined : t('editDescription')} />
+      {profile.isPending ? (
+        <PageLoader />
+      ) : profile.isError ? (
+        <LoadError
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+          message={t('loadFailed')}
+        />
+      ) : (
+        <ProfileWizard
+          mode="edit"
+          initialValues={toWizardValues(profile.data)}
+          initialStep={justCreated ? EDIT_STEPS.indexOf('photos') : 0}
+          profile={profile.data}
+          created={justCreated}
+        />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,315 @@
+// The sign-up / edit-profile wizard (SPEC.md §2, §4): one form across the steps, each step checked
+// with its own domain schema before moving on.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  applyProfileFieldRules,
+  defaultPrivateContact,
+  formatMessage,
+  type MessageKey,
+} from '@rishta/domain';
+import { ApiError } from '@/lib/api';
+import { notify } from '@/lib/notify';
+import { useMessage } from '@/lib/use-message';
+import { updatePayload, usernameOf, type WizardField, type WizardValues } from './form-values';
+import { sendSignupOtp, updateProfile, type OwnProfile } from './api';
+import {
+  CREATE_STEPS,
+  EDIT_STEPS,
+  hasErrors,
+  validateStep,
+  type StepKey,
+  type WizardMode,
+} from './validation';
+import { WizardContext, type WizardContextValue } from './wizard-context';
+import { useBlockedWords } from './use-blocked-words';
+import { useSignupDraft } from './use-signup-draft';
+import { useCreateProfile } from './use-create-profile';
+import { showFieldErrors } from './show-field-errors';
+import { AdviceDialog } from './advice-dialog';
+import { PersonalStep } from './steps/personal-step';
+import { FamilyStep } from './steps/family-step';
+import { ContactStep } from './steps/contact-step';
+import { OtherStep } from './steps/other-step';
+import { PasswordStep } from './steps/password-step';
+import { OtpStep } from './steps/otp-step';
+import { PhotoStep } from './steps/photo-step';
+
+const FORM_STEPS: readonly StepKey[] = ['personal', 'family', 'contact', 'other'];
+
+export interface ProfileWizardProps {
+  mode: WizardMode;
+  initialValues: WizardValues;
+  initialStep: number;
+  /** Create mode: the user already chose the contact privacy in an earlier visit. */
+  privacyChosen?: boolean;
+  /** Edit mode: the owner's profile (id, slug, photos). */
+  profile?: OwnProfile;
+  /** Edit mode right after creation: show the created-successfully note. */
+  created?: boolean;
+}
+
+export function ProfileWizard({
+  mode,
+  initialValues,
+  initialStep,
+  privacyChosen: initiallyChosen = false,
+  profile,
+  created = false,
+}: ProfileWizardProps) {
+  const { t } = useTranslation('signup');
+  const message = useMessage();
+  const form = useForm<WizardValues>({ defaultValues: initialValues, shouldUnregister: false });
+  const { getValues, setValue, setError, clearErrors, subscribe } = form;
+  const steps = mode === 'create' ? CREATE_STEPS : EDIT_STEPS;
+  const [active, setActive] = useState(() => Math.min(Math.max(initialStep, 0), steps.length - 1));
+  const step = steps[active] ?? 'personal';
+  // After a failed Next, the step's messages follow the typing until the step is valid.
+  const [liveStep, setLiveStep] = useState<StepKey | null>(null);
+  // Edit mode: the stored value is the user's own choice, so a gender change never overrides it.
+  const [privacyChosen, setPrivacyChosen] = useState(mode === 'edit' || initiallyChosen);
+  const [advice, setAdvice] = useState<MessageKey | null>(null);
+  const [otpError, setOtpError] = useState<string | undefined>(undefined);
+  const [sendingOtp, setSendingOtp] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const privacyNoteShown = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const blocked = useBlockedWords(getValues);
+
+  useSignupDraft({ control: form.control, step: active, enabled: mode === 'create', privacyChosen });
+
+  const showErrors = useCallback(
+    (key: StepKey) => {
+      const errors = validateStep(key, getValues(), mode);
+      clearErrors();
+      for (const [field, text] of Object.entries(errors)) {
+        setError(field as WizardField, { type: 'validate', message: text });
+      }
+      return errors;
+    },
+    [getValues, clearErrors, setError, mode],
+  );
+
+  useEffect(() => {
+    if (!liveStep) return;
+    return subscribe({
+      formState: { values: true },
+      callback: () => {
+        if (!hasErrors(showErrors(liveStep))) setLiveStep(null);
+      },
+    });
+  }, [liveStep, subscribe, showErrors]);
+
+  const goTo = (index: number) => {
+    setActive(index);
+    setLiveStep(null);
+    clearErrors();
+    // The new step's title takes the focus: it is scrolled into view and read out.
+    headingRef.current?.focus();
+    if (steps[index] === 'contact' && getValues('gender') === 'Female' && !privacyNoteShown.current) {
+      privacyNoteShown.current = true;
+      setAdvice('femalePrivacyNote');
+    }
+  };
+
+  /** Shows the step's errors; true when it is valid. */
+  const checkStep = (key: StepKey): boolean => {
+    if (!hasErrors(showErrors(key))) return true;
+    setLiveStep(key);
+    notify({ color: 'red', message: message('fillRequiredFields') });
+    return false;
+  };
+
+  const blockedWordStops = (): boolean => {
+    const word = blocked.check();
+    if (!word) return false;
+    notify({ color: 'red', message: formatMessage.profileBlockedWord(word) });
+    return true;
+  };
+
+  const save = async (thenNext: boolean) => {
+    if (!profile || blockedWordStops()) return;
+    setSaving(true);
+    try {
+      await updateProfile(profile.id, updatePayload(getValues()));
+      notify({ color: 'green', message: message('profileUpdated') });
+      if (thenNext) goTo(active + 1);
+    } catch (error) {
+      showFieldErrors(error, message('failedToUpdateProfile'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const next = () => {
+    const valid = checkStep(step);
+    // §5: in edit mode the wizard still proceeds; the server's answer on save has the final word.
+    if (!valid && mode === 'create') return;
+    if (mode === 'edit' && step === 'other') void save(true);
+    else goTo(active + 1);
+  };
+
+  const requestOtp = async () => {
+    setOtpError(undefined);
+    // A restored draft may skip steps: every form step must be valid before an SMS is paid for.
+    const invalid = FORM_STEPS.findIndex((key) => hasErrors(validateStep(key, getValues(), mode)));
+    if (invalid !== -1) {
+      goTo(invalid);
+      checkStep(FORM_STEPS[invalid] ?? 'personal');
+      return;
+    }
+    if (!checkStep('password')) return;
+    const word = blocked.check();
+    if (word) {
+      setOtpError(formatMessage.profileBlockedWord(word));
+      return;
+    }
+    setSendingOtp(true);
+    try {
+      const answer = await sendSignupOtp(usernameOf(getValues()));
+      notify({ color: 'green', message: answer?.message || message('otpSent') });
+      if (step === 'password') goTo(steps.indexOf('otp'));
+    } catch (error) {
+      const body = error instanceof ApiError ? error.fieldErrors : {};
+      const text =
+        body.username?.[0] ??
+        (error instanceof ApiError ? ApiError.describe(error.body) : undefined) ??
+        message('somethingWentWrong');
+      setOtpError(text);
+      notify({ color: 'red', message: text });
+    } finally {
+      setSendingOtp(false);
+    }
+  };
+
+  const creation = useCreateProfile({
+    privacyChosen,
+    onWrongOtp: (text) => setError('otp', { type: 'server', message: text }),
+  });
+
+  const submitOtp = () => {
+    if (!hasErrors(showErrors('otp'))) void creation.submit(getValues());
+  };
+
+  const context = useMemo<WizardContextValue>(
+    () => ({
+      mode,
+      advise: setAdvice,
+      applyRules: () => {
+        const values = getValues();
+        const ruled = applyProfileFieldRules(values);
+        for (const key of Object.keys(ruled) as WizardField[]) {
+          if (ruled[key] !== values[key]) setValue(key, ruled[key] as never, { shouldDirty: true });
+        }
+      },
+      markPrivacyChosen: () => setPrivacyChosen(true),
+      onGenderChange: (gender) => {
+        if (!privacyChosen) setValue('private_contact', defaultPrivateContact(gender), { shouldDirty: true });
+      },
+    }),
+    [mode, getValues, setValue, privacyChosen],
+  );
+
+  const isFormStep = FORM_STEPS.includes(step);
+  const backDisabled = active === 0 || step === 'otp';
+
+  return (
+    <FormProvider {...form}>
+      <WizardContext.Provider value={context}>
+        <Stack gap="lg">
+          <Stepper
+            active={active}
+            onStepClick={mode === 'edit' ? goTo : undefined}
+            allowNextStepsSelect={mode === 'edit'}
+            size="sm"
+            iconSize={30}
+            styles={{ separator: { marginInline: 4, minWidth: 6 }, steps: { flexWrap: 'nowrap' } }}
+          >
+            {steps.map((key, index) => (
+              <Stepper.Step
+                key={key}
+                aria-label={t('stepOf', { n: index + 1, total: steps.length, name: t(`steps.${key}`) })}
+              />
+            ))}
+          </Stepper>
+
+          <div>
+            <Text fz="sm" c="dimmed">
+              {t('stepCount', { n: active + 1, total: steps.length })}
+            </Text>
+            <Title order={2} fz={22} ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+              {t(`steps.${step}`)}
+            </Title>
+          </div>
+
+          {blocked.word && (
+            <Alert color="red" variant="light" role="alert">
+              <bdi>{formatMessage.profileBlockedWord(blocked.word)}</bdi>
+            </Alert>
+          )}
+
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (isFormStep) next();
+              else if (step === 'password') void requestOtp();
+              else if (step === 'otp') submitOtp();
+            }}
+          >
+            <Stack gap="lg">
+              {step === 'personal' && <PersonalStep />}
+              {step === 'family' && <FamilyStep />}
+              {step === 'contact' && <ContactStep />}
+              {step === 'other' && <OtherStep />}
+              {step === 'password' && (
+                <PasswordStep onGetOtp={() => void requestOtp()} sending={sendingOtp} error={otpError} />
+              )}
+              {step === 'otp' && <OtpStep onResend={() => void requestOtp()} resending={sendingOtp} />}
+              {step === 'photos' && <PhotoStep profile={profile} created={created} />}
+
+              <Group grow gap="sm" wrap="nowrap">
+                {step !== 'photos' || mode === 'edit' ? (
+                  <Button
+                    type="button"
+                    variant="default"
+                    size="md"
+                    disabled={backDisabled}
+                    onClick={() => goTo(active - 1)}
+                  >
+                    {t('nav.back')}
+                  </Button>
+                ) : null}
+                {isFormStep && (
+                  <Button type="submit" size="md" loading={saving && step === 'other'}>
+                    {mode === 'edit' && step === 'other' ? t('nav.saveContinue') : t('nav.next')}
+                  </Button>
+                )}
+                {step === 'otp' && (
+                  <Button type="submit" size="md" loading={creation.submitting}>
+                    {t('nav.submit')}
+                  </Button>
+                )}
+              </Group>
+              {mode === 'edit' && isFormStep && step !== 'other' && (
+                <Button
+                  type="button"
+                  variant="light"
+                  size="md"
+                  fullWidth
+                  loading={saving}
+                  onClick={() => void save(false)}
+                >
+                  {t('nav.saveNow')}
+                </Button>
+              )}
+            </Stack>
+          </form>
+        </Stack>
+        <AdviceDialog message={advice} onClose={() => setAdvice(null)} />
+      </WizardContext.Provider>
+    </FormProvider>
+  );
+}

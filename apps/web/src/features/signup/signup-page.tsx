@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { EMPTY_VALUES } from './form-values';
+import { AcknowledgementDialog } from './acknowledgement-dialog';
+import { ProfileWizard } from './profile-wizard';
+import { CREATE_STEPS } from './validation';
+import { loadDraft, saveDraft } from './use-signup-draft';
+
+// The password and OTP are never kept, so a draft saved on those steps resumes at the password.
+const LAST_RESUMABLE_STEP = CREATE_STEPS.indexOf('password');
+
+/** /signup: create mode (§2, §4). The acknowledgement comes first, then the seven-step wizard. */
+export function SignupPage() {
+  const { t } = useTranslation('signup');
+  const navigate = useNavigate();
+  const [draft] = useState(loadDraft);
+  const [acknowledged, setAcknowledged] = useState(draft?.acknowledged ?? false);
+
+  return (
+    <Container size="sm" px="md" py="md">
+      <PageHeader title={t('createTitle')} description={t('createDescription')} />
+      {acknowledged ? (
+        <ProfileWizard
+          mode="create"
+          initialValues={draft?.values ?? EMPTY_VALUES}
+          initialStep={Math.min(draft?.step ?? 0, LAST_RESUMABLE_STEP)}
+          privacyChosen={draft?.privacyChosen}
+        />
+      ) : (
+        <AcknowledgementDialog
+          opened
+          onCancel={() => navigate('/')}
+          onAccept={() => {
+            // Remembered with the draft, so a returning user goes straight back to their form.
+            saveDraft({
+              step: draft?.step ?? 0,
+              values: draft?.values ?? EMPTY_VALUES,
+              acknowledged: true,
+              privacyChosen: draft?.privacyChosen,
+            });
+            setAcknowledged(true);
+          }}
+        />
+      )}
+    </Container>
+  );
+}

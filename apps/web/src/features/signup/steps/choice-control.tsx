@@ -1,0 +1,52 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { Input, SegmentedControl } from '@mantine/core';
+import type { WizardValues } from '../form-values';
+import { isolated } from '../fields';
+
+/**
+ * Two or three fixed choices as one row of large buttons: one tap instead of opening a list.
+ * SegmentedControl is a radio group underneath, so screen readers announce the choices.
+ */
+export function ChoiceControl({
+  name,
+  label,
+  choices,
+  required,
+  onValueChange,
+}: {
+  name: 'gender' | 'physical_status';
+  label: string;
+  choices: { value: string; label: string }[];
+  required?: boolean;
+  onValueChange?: (value: string) => void;
+}) {
+  const { control } = useFormContext<WizardValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Input.Wrapper
+          label={label}
+          required={required}
+          error={isolated(fieldState.error?.message)}
+          size="md"
+        >
+          <SegmentedControl
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              onValueChange?.(value);
+            }}
+            data={choices}
+            fullWidth
+            size="md"
+            mt={4}
+          />
+        </Input.Wrapper>
+      )}
+    />
+  );
+}

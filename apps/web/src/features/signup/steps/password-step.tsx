@@ -1,0 +1,66 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { WizardValues } from '../form-values';
+import { usernameOf } from '../form-values';
+import { isolated } from '../fields';
+import { useMessage } from '@/lib/use-message';
+
+/** Step 5, create mode (§4): the password pair and Get OTP, with the SMS cost warning (§8). */
+export function PasswordStep({
+  onGetOtp,
+  sending,
+  error,
+}: {
+  onGetOtp: () => void;
+  sending: boolean;
+  error?: string;
+}) {
+  const { t } = useTranslation('signup');
+  const message = useMessage();
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<WizardValues>();
+  const [livesAbroad, email, contactNumber] = useWatch({
+    control,
+    name: ['lives_abroad', 'email', 'contact_number'],
+  });
+  const username = usernameOf({ lives_abroad: livesAbroad, email, contact_number: contactNumber });
+  return (
+    <Stack gap="md">
+      <Text>
+        {t('password.loginWith')} <bdi dir="ltr">{username}</bdi>
+      </Text>
+      <PasswordInput
+        {...register('password')}
+        label={t('fields.password')}
+        description={t('hints.password')}
+        required
+        autoComplete="new-password"
+        size="md"
+        error={isolated(errors.password?.message)}
+      />
+      <PasswordInput
+        {...register('confirm_password')}
+        label={t('fields.confirm_password')}
+        required
+        autoComplete="new-password"
+        size="md"
+        error={isolated(errors.confirm_password?.message)}
+      />
+      <Alert color="yellow" variant="light" title={t('password.otpNoteTitle')}>
+        {message('otpCostWarning')}
+      </Alert>
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          <bdi>{error}</bdi>
+        </Alert>
+      )}
+      <Button size="lg" fullWidth loading={sending} onClick={onGetOtp}>
+        {t('password.getOtp')}
+      </Button>
+    </Stack>
+  );
+}

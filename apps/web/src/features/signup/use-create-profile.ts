@@ -1,0 +1,78 @@
+// The create flow (§4, §8): create → log in → keep the session → open the photo step.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '@rishta/domain';
+import { ApiError } from '@/lib/api';
+import { notify } from '@/lib/notify';
+import { session } from '@/lib/session';
+import { useMessage } from '@/lib/use-message';
+import { createPayload, usernameOf, type WizardValues } from './form-values';
+import { createProfile, logIn } from './api';
+import { showFieldErrors } from './show-field-errors';
+import { clearDraft, saveDraft } from './use-signup-draft';
+
+export function useCreateProfile({
+  onWrongOtp,
+  privacyChosen,
+}: {
+  /** The only error the user can fix where they are: they stay on the OTP step. */
+  onWrongOtp: (message: string) => void;
+  privacyChosen: boolean;
+}) {
+  const navigate = useNavigate();
+  const message = useMessage();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: WizardValues) => {
+    setSubmitting(true);
+    try {
+      let created;
+      try {
+        created = await createProfile(createPayload(values));
+      } catch (error) {
+        if (!(error instanceof ApiError)) {
+          // No answer at all (mobile data dropped): nothing happened on the server, stay and retry.
+          notify({ color: 'red', message: message('somethingWentWrong') });
+          return;
+        }
+        const fieldErrors = showFieldErrors(error, message('somethingWentWrong'));
+        const fields = Object.keys(fieldErrors);
+        if (fields.length === 1 && fields[0] === 'otp') {
+          onWrongOtp(fieldErrors.otp?.[0] ?? MESSAGES.otpIncorrect);
+          return;
+        }
+        // §8: back to step 1 and on to the login page; the draft stays, so nothing typed is lost.
+        saveDraft({ step: 0, values, acknowledged: true, privacyChosen });
+        navigate('/login');
+        return;
+      }
+
+      // The profile exists now, so the draft has done its job whatever the login says.
+      clearDraft();
+      const username = usernameOf(values);
+      let login;
+      try {
+        login = await logIn(username, values.password);
+      } catch {
+        login = null;
+      }
+      if (!login?.token) {
+        notify({ color: 'red', message: message('loginAfterCreateFailed') });
+        navigate('/login');
+        return;
+      }
+      session.set({
+        token: login.token,
+        profileId: login.profile_id ?? created.id,
+        slug: login.slug ?? created.slug,
+        username,
+      });
+      notify({ color: 'green', message: message('profileCreated') });
+      navigate('/edit-profile?mode=create', { replace: true });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { submit, submitting };
+}
