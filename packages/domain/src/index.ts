@@ -42,3 +42,4 @@ export * from './rules/profile-code';
 export * from './rules/lists';
 export * from './rules/pagination';
 export * from './schemas/accounts-api';
+export * from './schemas/discovery';

@@ -131,6 +131,9 @@ export const MESSAGES = {
   mobileAccountExists: 'An account with this number already exists. Please login.',
   emailAccountExists: 'An account with this e-mail already exists. Please login.',
   tooManyAttempts: 'Too many attempts for this account. Please try again after 15 minutes.',
+  // authored: discovery calls (profile search, favourites) whose errors the spec does not show
+  invalidProfileCode: 'Invalid profile code.',
+  cannotFavouriteOwnProfile: 'You cannot add your own profile to favourites.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

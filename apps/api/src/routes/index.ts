@@ -7,6 +7,7 @@ import { contentRoutes } from './content';
 import { newProfilesRoutes } from './profiles/new-profiles';
 import { accountRoutes } from './accounts';
 import { ownProfileRoutes } from './profiles/own-profile';
+import { discoveryRoutes } from './discovery';
 
 /** Every route under /api. Areas register their own routes; handlers stay thin. */
 export async function apiRoutes(app: FastifyInstance, opts: { config: Config }) {
@@ -16,6 +17,7 @@ export async function apiRoutes(app: FastifyInstance, opts: { config: Config }) 
   await app.register(newProfilesRoutes);
   await app.register(accountRoutes, { config: opts.config });
   await app.register(ownProfileRoutes);
+  await app.register(discoveryRoutes);
   // The outbox exposes OTPs, so it must not exist in production (DESIGN.md §4).
   if (!opts.config.isProduction) await app.register(devOutboxRoutes);
 }

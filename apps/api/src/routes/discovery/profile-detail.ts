@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { detailSchema, MESSAGES, profileDetailQuerySchema, profileDetailSchema } from '@rishta/domain';
+import { HttpError } from '../../lib/http-error';
+import { openProfileDetail } from '../../services/discovery/profile-detail';
+
+export async function profileDetailRoute(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/profiles/detail-slug/:slug',
+    {
+      schema: {
+        tags: ['profiles'],
+        description:
+          'One profile for a logged-in viewer. Contact fields appear only when the viewer may see ' +
+          'them; owner-only fields only for the owner. Counts as a visit unless `skip-update=true` ' +
+          'or the viewer is the owner.',
+        params: z.object({ slug: z.string().min(1).max(200) }),
+        querystring: profileDetailQuerySchema,
+        response: { 200: profileDetailSchema, 401: detailSchema, 404: detailSchema },
+      },
+    },
+    async (request) => {
+      // Visitors are sent to login by the web app, which remembers the profile (SPEC.md §6).
+      if (!request.viewer) throw new HttpError(401, { detail: MESSAGES.loginToOpenProfile });
+      return openProfileDetail(app.db, app.mediaUrls, request.viewer, request.params.slug, {
+        skipUpdate: request.query['skip-update'] === 'true',
+        now: new Date(),
+      });
+    },
+  );
+}
