@@ -56,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaPlugin, { store: deps.media, secret: deps.mediaSecret });
   await app.register(authPlugin);
   await app.register(docsPlugin);
-  await app.register(apiRoutes, { prefix: '/api', config });
+  await app.register(apiRoutes, { prefix: '/api', config, mediaSecret: deps.mediaSecret });
   await app.register(spaPlugin, { root: config.WEB_DIST });
 
   const hasWebApp = existsSync(join(config.WEB_DIST, 'index.html'));

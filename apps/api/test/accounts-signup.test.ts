@@ -251,6 +251,8 @@ describe('create profile', () => {
       city_current: [MESSAGES.invalidChoice],
       maslak: [MESSAGES.invalidChoice],
     });
+    const nowhere = await signUp('9866666668', { country_current: 'Narnia' });
+    expect(nowhere.json()).toEqual({ country_current: [MESSAGES.invalidChoice] });
   });
 
   it('refuses a wrong or expired OTP, and a failed sign-up leaves the code usable', async () => {
@@ -303,10 +305,19 @@ describe('create profile', () => {
       whatsapp_number: '447700900123',
       whatsapp_country_code: '+44',
       email: 'fatima@example.org',
+      // Living abroad: the current place is typed, since our state and city lists cover India.
+      country_current: 'United Kingdom',
+      state_current: 'England',
+      city_current: 'Leicester',
     });
     expect(res.statusCode).toBe(201);
     const [row] = await ctx.handle.db.select().from(profiles).where(eq(profiles.id, res.json().id));
     expect(row!.privateContact).toBe(true);
+    expect(row).toMatchObject({
+      country: 'India',
+      countryCurrent: 'United Kingdom',
+      cityCurrent: 'Leicester',
+    });
     expect(row!.slug).toMatch(/^fatima-begum-rm\d+$/);
     const existing = await sendOtp('FATIMA@example.org');
     expect(existing.json()).toEqual({ username: [MESSAGES.emailAccountExists] });

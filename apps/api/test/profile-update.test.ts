@@ -239,9 +239,14 @@ describe('PATCH /api/profiles/update/{id}/', () => {
     expect((await profileOf(MAN)).extraInformation).not.toContain('DOWRY');
   });
 
-  it('ignores reason_to_delete (deletion has its own flow)', async () => {
-    const res = await patch(manId, { reason_to_delete: 'Marriage fixed' }, manToken);
-    expect(res.statusCode).toBe(200);
+  it('treats a body with reason_to_delete as a deletion request, not an edit (moderation-deletion tests)', async () => {
+    const res = await patch(
+      manId,
+      { reason_to_delete: 'Marriage fixed', full_name: 'Another Name' },
+      manToken,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('reason_to_delete');
   });
 });
 

@@ -8,9 +8,13 @@ import { newProfilesRoutes } from './profiles/new-profiles';
 import { accountRoutes } from './accounts';
 import { ownProfileRoutes } from './profiles/own-profile';
 import { discoveryRoutes } from './discovery';
+import { moderationRoutes } from './moderation';
+import { createBioDataLinks } from '../services/bio-data/bio-data-link';
 
 /** Every route under /api. Areas register their own routes; handlers stay thin. */
-export async function apiRoutes(app: FastifyInstance, opts: { config: Config }) {
+export async function apiRoutes(app: FastifyInstance, opts: { config: Config; mediaSecret: string }) {
+  // Before the routes: the profile detail hands out bio-data links, the PDF route checks them.
+  app.decorate('bioDataLinks', createBioDataLinks(opts.mediaSecret));
   await app.register(healthRoutes);
   await app.register(referenceRoutes);
   await app.register(contentRoutes);
@@ -18,6 +22,7 @@ export async function apiRoutes(app: FastifyInstance, opts: { config: Config }) 
   await app.register(accountRoutes, { config: opts.config });
   await app.register(ownProfileRoutes);
   await app.register(discoveryRoutes);
+  await app.register(moderationRoutes);
   // The outbox exposes OTPs, so it must not exist in production (DESIGN.md §4).
   if (!opts.config.isProduction) await app.register(devOutboxRoutes);
 }

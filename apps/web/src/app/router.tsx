@@ -24,6 +24,15 @@ const ForgotPasswordPage = page(
 );
 const SignupPage = page(() => import('@/features/signup/signup-page'), 'SignupPage');
 const EditProfilePage = page(() => import('@/features/signup/edit-profile-page'), 'EditProfilePage');
+const ProfileDetailPage = page(() => import('@/features/profile/profile-detail-page'), 'ProfileDetailPage');
+const ReportPage = page(() => import('@/features/profile/report-page'), 'ReportPage');
+const DeletePage = page(() => import('@/features/profile/delete-page'), 'DeletePage');
+const FavouritesPage = page(() => import('@/features/favourites/favourites-page'), 'FavouritesPage');
+const VisitorsPage = page(() => import('@/features/favourites/visitors-page'), 'VisitorsPage');
+const CategoriesPage = page(() => import('@/features/browse/categories-page'), 'CategoriesPage');
+const ProfilesSearchPage = page(() => import('@/features/browse/profiles-search-page'), 'ProfilesSearchPage');
+const NewProfilesPage = page(() => import('@/features/browse/new-profiles-page'), 'NewProfilesPage');
+const LocalSearchPage = page(() => import('@/features/browse/local-search-page'), 'LocalSearchPage');
 const NotFoundPage = page(() => import('@/features/errors/not-found-page'), 'NotFoundPage');
 
 export function AppRouter() {
@@ -45,6 +54,15 @@ export function AppRouter() {
               <Route path="forgot-password" element={<ForgotPasswordPage />} />
               <Route path="signup" element={<SignupPage />} />
               <Route path="edit-profile" element={<EditProfilePage />} />
+              <Route path="categories" element={<CategoriesPage />} />
+              <Route path="profiles" element={<ProfilesSearchPage />} />
+              <Route path="new-profiles" element={<NewProfilesPage />} />
+              <Route path="local-search" element={<LocalSearchPage />} />
+              <Route path="profiles/:slug" element={<ProfileDetailPage />} />
+              <Route path="report/:slug" element={<ReportPage />} />
+              <Route path="delete/:slug" element={<DeletePage />} />
+              <Route path="favourite" element={<FavouritesPage />} />
+              <Route path="profile-visited" element={<VisitorsPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

@@ -68,6 +68,10 @@ export const profileDetailSchema = profileSchema.extend({
   is_owner: z.boolean(),
   is_favourite: z.boolean(),
   reported: z.boolean(),
+  /** Owner only: a deletion request waits for an admin (SPEC.md §2, §4). */
+  deletion_requested: z.boolean().optional(),
+  /** A signed link to the bio-data PDF for this viewer, valid for 10 minutes; no token needed. */
+  bio_data_url: z.string().optional(),
 });
 
 export type ProfileDetail = z.infer<typeof profileDetailSchema>;

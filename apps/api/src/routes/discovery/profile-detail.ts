@@ -26,6 +26,7 @@ export async function profileDetailRoute(app: FastifyInstance) {
       return openProfileDetail(app.db, app.mediaUrls, request.viewer, request.params.slug, {
         skipUpdate: request.query['skip-update'] === 'true',
         now: new Date(),
+        bioDataLinks: app.bioDataLinks,
       });
     },
   );

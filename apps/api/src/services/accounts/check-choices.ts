@@ -1,6 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { CONTACT_OF, HEIGHTS, MESSAGES } from '@rishta/domain';
-import { biradaries, cities, educationLevels, maritalStatuses, maslaks, states, type Db } from '@rishta/db';
+import {
+  biradaries,
+  cities,
+  countries,
+  educationLevels,
+  maritalStatuses,
+  maslaks,
+  states,
+  type Db,
+} from '@rishta/db';
 import { HttpError } from '../../lib/http-error';
 
 export interface ChoiceValues {
@@ -14,6 +23,7 @@ export interface ChoiceValues {
   city: string;
   state_current: string;
   city_current: string;
+  country_current: string;
 }
 
 async function namesIn(
@@ -54,10 +64,21 @@ export async function checkChoices(db: Db, values: ChoiceValues): Promise<void> 
     .from(states)
     .where(inArray(states.name, [values.state, values.state_current]));
   const known = new Set(knownStates.map((s) => s.name));
-  for (const [stateField, cityField] of [
-    ['state', 'city'],
-    ['state_current', 'city_current'],
-  ] as const) {
+  const [country] = await db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(eq(countries.name, values.country_current))
+    .limit(1);
+  checks.push(['country_current', Boolean(country)]);
+  // Our state and city lists cover India only: someone living abroad types their current place.
+  const livesInIndia = values.country_current === 'India';
+  const placePairs = livesInIndia
+    ? ([
+        ['state', 'city'],
+        ['state_current', 'city_current'],
+      ] as const)
+    : ([['state', 'city']] as const);
+  for (const [stateField, cityField] of placePairs) {
     if (!known.has(values[stateField])) checks.push([stateField, false]);
     else checks.push([cityField, cityInState(db, values[stateField], values[cityField])]);
   }

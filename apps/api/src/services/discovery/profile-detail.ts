@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ageFromBirth, MESSAGES, type Profile, type ProfileDetail } from '@rishta/domain';
-import { accounts, favourites, photos, profiles, reports, type Db } from '@rishta/db';
+import { accounts, deletionRequests, favourites, photos, profiles, reports, type Db } from '@rishta/db';
 import type { MediaUrls } from '../../plugins/media';
 import type { Viewer } from '../../plugins/auth';
 import { notFound } from '../../lib/http-error';
@@ -9,6 +9,7 @@ import { mustBlurPhotos } from '../profiles/profile-card';
 import { toOwnProfile } from '../profiles/own-profile';
 import { mayViewerSeeContact } from './contact-access';
 import { recordVisit } from './record-visit';
+import type { BioDataLinks } from '../bio-data/bio-data-link';
 
 /** Signed photo URLs by slot (photo_1 is slot 0), as the owner's own profile has them. */
 async function photoUrls(db: Db, urls: MediaUrls, viewer: Viewer, row: ProfileRow) {
@@ -110,7 +111,7 @@ export async function openProfileDetail(
   urls: MediaUrls,
   viewer: Viewer,
   slug: string,
-  { skipUpdate, now }: { skipUpdate: boolean; now: Date },
+  { skipUpdate, now, bioDataLinks }: { skipUpdate: boolean; now: Date; bioDataLinks: BioDataLinks },
 ): Promise<ProfileDetail> {
   const [found] = await db
     .select({ profile: profiles, isBlocked: accounts.isBlocked })
@@ -157,5 +158,23 @@ export async function openProfileDetail(
   // Admins have no profile, so their look is not anybody's visit.
   if (!skipUpdate && !isOwner && viewerId !== null) await recordVisit(db, viewerId, row.id, now);
 
-  return { ...base, is_owner: isOwner, is_favourite: isFavourite, reported };
+  const deletionRequested =
+    isOwner &&
+    (await hasRow(
+      db
+        .select({ id: deletionRequests.id })
+        .from(deletionRequests)
+        .where(eq(deletionRequests.profileId, row.id))
+        .limit(1),
+    ));
+
+  return {
+    ...base,
+    is_owner: isOwner,
+    is_favourite: isFavourite,
+    reported,
+    ...(isOwner ? { deletion_requested: deletionRequested } : {}),
+    // Signed for this viewer, so the PDF shows exactly what this viewer may see.
+    ...(viewerId !== null ? { bio_data_url: bioDataLinks.url(row.slug, viewerId, now) } : {}),
+  };
 }

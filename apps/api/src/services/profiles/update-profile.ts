@@ -10,6 +10,7 @@ import { profiles, type Db } from '@rishta/db';
 import { HttpError } from '../../lib/http-error';
 import { listBlockedKeywords } from '../reference/reference-lists';
 import type { ProfileRow } from './profile-access';
+import { requestDeletion } from '../moderation/request-deletion';
 
 type ProfileColumn = keyof ProfileRow;
 
@@ -137,18 +138,21 @@ function toColumns(values: Record<string, unknown>): Partial<ProfileRow> {
 
 /**
  * Validates an update with `profileUpdateSchema` (SPEC.md §5 messages), applies it to the stored
- * profile and returns the new row. Deletion requests have their own flow, so `reason_to_delete`
- * is not accepted here.
+ * profile and returns the new row. A body with `reason_to_delete` is a deletion request
+ * (SPEC.md §7) and changes nothing else: the row comes back as it was.
  */
 export async function updateProfile(
   db: Db,
   row: ProfileRow,
   body: Record<string, unknown>,
 ): Promise<ProfileRow> {
-  const { reason_to_delete: _ignored, ...update } = body;
+  if (body.reason_to_delete !== undefined) {
+    await requestDeletion(db, row, body, new Date());
+    return row;
+  }
   // Only editable keys count as sent: protected and unknown keys are dropped right here.
   const sent = Object.fromEntries(
-    Object.entries(update).filter(([field, v]) => v !== undefined && ACCEPTED_FIELDS.has(field)),
+    Object.entries(body).filter(([field, v]) => v !== undefined && ACCEPTED_FIELDS.has(field)),
   );
 
   // Judged together with the stored values of related fields; the field rules run on the merge.

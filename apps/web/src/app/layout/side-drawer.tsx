@@ -13,6 +13,9 @@ const ITEMS = [
   { to: '/', key: 'home' },
   { to: '/guidelines', key: 'guidelines' },
   { to: '/scholarships', key: 'scholarships', newTab: true },
+  { to: '/categories', key: 'categories' },
+  { to: '/new-profiles', key: 'newProfiles' },
+  { to: '/profiles', key: 'searchProfiles' },
   { to: '/book', key: 'books' },
   { to: '/news', key: 'news' },
   { to: '/about', key: 'about' },
@@ -80,6 +83,16 @@ export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () =
                 onClick={onClose}
               />
             ),
+          )}
+          {current && (
+            <NavLink
+              component={Link}
+              to="/favourite"
+              active={pathname === '/favourite'}
+              aria-current={pathname === '/favourite' ? 'page' : undefined}
+              label={t('nav.favourites')}
+              onClick={onClose}
+            />
           )}
           {current ? (
             <NavLink

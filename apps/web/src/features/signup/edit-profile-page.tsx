@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
@@ -18,6 +19,10 @@ export function EditProfilePage() {
   const [params] = useSearchParams();
   const justCreated = params.get('mode') === 'create';
   const profileId = current?.profileId ?? null;
+  // Opened without a session: log in first. A session that ends while the page is open (Logout
+  // from the drawer, an 'Invalid token.' answer) is followed by its own navigation (§4, §8), which
+  // a redirect to the login from here would override.
+  const [openedLoggedIn] = useState(() => profileId !== null);
   const profile = useQuery({
     queryKey: ['own-profile', profileId],
     queryFn: () => fetchOwnProfile(profileId as number),
@@ -27,7 +32,7 @@ export function EditProfilePage() {
     gcTime: 0,
   });
 
-  if (!current || profileId === null) return <Navigate to="/login" replace />;
+  if (!current || profileId === null) return openedLoggedIn ? null : <Navigate to="/login" replace />;
 
   return (
     <Container size="sm" px="md" py="md">

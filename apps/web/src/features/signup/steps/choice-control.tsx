@@ -26,8 +26,11 @@ export function ChoiceControl({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
+        // A radio group is named by its own label: a <label for> would point at no single input.
         <Input.Wrapper
           label={label}
+          labelElement="div"
+          labelProps={{ id: `${name}-label` }}
           required={required}
           error={isolated(fieldState.error?.message)}
           size="md"
@@ -35,6 +38,7 @@ export function ChoiceControl({
           <SegmentedControl
             ref={field.ref}
             name={field.name}
+            aria-labelledby={`${name}-label`}
             value={field.value}
             onChange={(value) => {
               field.onChange(value);

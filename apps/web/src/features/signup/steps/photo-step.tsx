@@ -17,7 +17,8 @@ export function PhotoStep({ profile, created }: { profile: OwnProfile | undefine
     <Stack gap="md">
       {created && (
         // §8: the bilingual created-successfully note, shown as written (it already holds Hindi).
-        <Alert color="green" variant="light" role="status">
+        // English and Hindi both read left to right, also on an Urdu page.
+        <Alert color="green" variant="light" role="status" dir="ltr">
           {MESSAGES.profileCreatedNote}
         </Alert>
       )}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error';
+import { bioDataPdf } from '../../services/bio-data/bio-data';
+
+export async function bioDataPdfRoute(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/profiles/pdf/:slug',
+    {
+      schema: {
+        tags: ['profiles'],
+        description:
+          "A profile's bio data as a PDF download. Needs no token: the link is the `bio_data_url` " +
+          'of the detail answer, signed for one viewer and valid for 10 minutes; anything else is 403.',
+        params: z.object({ slug: z.string().min(1).max(200) }),
+        // Lenient on purpose: a cut or altered link is answered 403 like a wrongly signed one.
+        querystring: z.object({
+          v: z.string().max(20).optional(),
+          e: z.string().max(20).optional(),
+          s: z.string().max(100).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const v = Number(request.query.v);
+      const e = Number(request.query.e);
+      const s = request.query.s ?? '';
+      const wellFormed = Number.isSafeInteger(v) && v > 0 && Number.isSafeInteger(e);
+      if (!wellFormed || !app.bioDataLinks.verify({ slug: request.params.slug, v, e, s }, now)) {
+        throw new HttpError(403, { detail: 'This link is invalid or has expired.' });
+      }
+      const { pdf, profileCode } = await bioDataPdf(app.db, request.params.slug, v, now);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${profileCode}-bio-data.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@rishta/domain';
+import { accounts, profiles, type Db } from '@rishta/db';
+import { notFound } from '../../lib/http-error';
+import type { Viewer } from '../../plugins/auth';
+import { mayViewerSeeContact } from '../discovery/contact-access';
+import { renderBioData } from './render-bio-data';
+
+/**
+ * The bio-data PDF of `slug` for the viewer a signed link was made for. Visibility is judged
+ * again now, not when the link was made: a blocked viewer or an unlisted profile gets 404, and
+ * the contact details follow the contact rule at this moment (DESIGN.md §5.3).
+ */
+export async function bioDataPdf(
+  db: Db,
+  slug: string,
+  viewerProfileId: number,
+  now: Date,
+): Promise<{ pdf: Buffer; profileCode: string }> {
+  const load = (where: ReturnType<typeof eq>) =>
+    db
+      .select({ profile: profiles, account: accounts })
+      .from(profiles)
+      .innerJoin(accounts, eq(accounts.id, profiles.accountId))
+      .where(where)
+      .limit(1);
+  const [[found], [viewerRow]] = await Promise.all([
+    load(eq(profiles.slug, slug)),
+    load(eq(profiles.id, viewerProfileId)),
+  ]);
+  if (!found || !viewerRow || viewerRow.account.isBlocked) throw notFound(MESSAGES.noProfileFound);
+  const row = found.profile;
+  const isOwner = row.id === viewerProfileId;
+  const listed = row.approvalStatus === 'approved' && row.isActive && !found.account.isBlocked;
+  if (!listed && !isOwner) throw notFound(MESSAGES.noProfileFound);
+
+  const viewer: Viewer = {
+    accountId: viewerRow.account.id,
+    username: viewerRow.account.username,
+    isSuperuser: viewerRow.account.isSuperuser,
+    profileId: viewerRow.profile.id,
+    gender: viewerRow.profile.gender,
+  };
+  const showContact = await mayViewerSeeContact(db, viewer, row, now);
+  return { pdf: await renderBioData({ profile: row, showContact, now }), profileCode: row.profileCode };
+}

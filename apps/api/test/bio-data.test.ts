@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accounts, profiles } from '@rishta/db';
+import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
+
+type Row = typeof profiles.$inferSelect;
+let ctx: TestContext;
+let man: Row;
+let woman: Row;
+let manToken: string;
+let womanToken: string;
+
+// 21:30 and 22:15 India time: inside and outside the contact hours.
+const WITHIN_HOURS = new Date('2026-03-10T16:00:00Z');
+const OUTSIDE_HOURS = new Date('2026-03-10T16:45:00Z');
+
+/** The text pdfkit draws: its uncompressed `[<hex> kern <hex>] TJ` arrays, one line each. */
+function pdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  for (const [, array] of pdf.toString('latin1').matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+    lines.push(
+      [...array!.matchAll(/<([0-9a-fA-F]*)>/g)]
+        .map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1'))
+        .join(''),
+    );
+  }
+  return lines.join('\n');
+}
+
+const bioDataUrl = async (slug: string, token: string) => {
+  const res = await ctx.app.inject({
+    url: `/api/profiles/detail-slug/${slug}/?skip-update=true`,
+    headers: { authorization: `Token ${token}` },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const url = (res.json() as { bio_data_url?: string }).bio_data_url;
+  expect(url).toMatch(/^\/api\/profiles\/pdf\/[^/]+\/\?v=\d+&e=\d+&s=[\w-]+$/);
+  return url!;
+};
+const download = (url: string) => ctx.app.inject({ url });
+const profileOf = async (username: string) =>
+  (
+    await ctx.handle.db
+      .select({ profile: profiles })
+      .from(profiles)
+      .innerJoin(accounts, eq(accounts.id, profiles.accountId))
+      .where(eq(accounts.username, username))
+  )[0]!.profile;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ profiles: 4 });
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(WITHIN_HOURS);
+  man = await profileOf('9000000001');
+  woman = await profileOf('9000000002');
+  manToken = await tokenFor(ctx.handle, '9000000001');
+  womanToken = await tokenFor(ctx.handle, '9000000002');
+  // The man shows his number, so only the hours decide whether an outsider sees it.
+  await ctx.handle.db.update(profiles).set({ privateContact: false }).where(eq(profiles.id, man.id));
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await ctx.close();
+});
+beforeEach(() => {
+  vi.setSystemTime(WITHIN_HOURS);
+});
+
+describe('GET /api/profiles/pdf/{slug}/', () => {
+  it('downloads the bio data as a PDF without a token, with the tables and the free-service notice', async () => {
+    const res = await download(await bioDataUrl(man.slug, womanToken));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${man.profileCode}-bio-data.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain(man.fullName);
+    expect(text).toContain(man.profileCode);
+    expect(text).toContain(man.fathersName);
+    for (const title of [
+      'Personal information',
+      'Family information',
+      'Contact information',
+      'Other information',
+    ]) {
+      expect(text).toContain(title);
+    }
+    expect(text).toContain('This service is 100% free.');
+  });
+
+  it('shows the contact number to the owner at any hour, and to an outsider only in contact hours', async () => {
+    vi.setSystemTime(OUTSIDE_HOURS);
+    const own = pdfText((await download(await bioDataUrl(man.slug, manToken))).rawPayload);
+    expect(own).toContain(man.contactNumber);
+    const outsider = pdfText((await download(await bioDataUrl(man.slug, womanToken))).rawPayload);
+    expect(outsider).toContain(man.fullName);
+    expect(outsider).not.toContain(man.contactNumber);
+
+    vi.setSystemTime(WITHIN_HOURS);
+    const daytime = pdfText((await download(await bioDataUrl(man.slug, womanToken))).rawPayload);
+    expect(daytime).toContain(man.contactNumber);
+  });
+
+  it('judges the contact when the link is used, not when it was made', async () => {
+    const url = await bioDataUrl(man.slug, womanToken);
+    vi.setSystemTime(OUTSIDE_HOURS);
+    expect(pdfText((await download(url)).rawPayload)).not.toContain(man.contactNumber);
+  });
+
+  it('refuses tampered, cut and expired links with 403', async () => {
+    const url = await bioDataUrl(man.slug, womanToken);
+    const ownId = String(woman.id);
+    const otherViewer = url.replace(`v=${ownId}`, `v=${man.id}`);
+    const otherSlug = url.replace(man.slug, woman.slug);
+    const badSignature = url.replace(/s=[\w-]+$/, `s=${'A'.repeat(32)}`);
+    const later = url.replace(/e=(\d+)/, (_, e: string) => `e=${Number(e) + 3600}`);
+    const cut = url.split('&s=')[0]!;
+    for (const tampered of [
+      otherViewer,
+      otherSlug,
+      badSignature,
+      later,
+      cut,
+      `/api/profiles/pdf/${man.slug}/`,
+    ]) {
+      const res = await download(tampered);
+      expect(res.statusCode, tampered).toBe(403);
+      expect(res.json()).toEqual({ detail: 'This link is invalid or has expired.' });
+    }
+    vi.setSystemTime(new Date(WITHIN_HOURS.getTime() + 11 * 60_000));
+    expect((await download(url)).statusCode).toBe(403);
+    vi.setSystemTime(new Date(WITHIN_HOURS.getTime() + 9 * 60_000));
+    expect((await download(url)).statusCode).toBe(200);
+  });
+
+  it('answers 404 once the profile is no longer listed, except to its owner', async () => {
+    const outsider = await bioDataUrl(man.slug, womanToken);
+    const owner = await bioDataUrl(man.slug, manToken);
+    await ctx.handle.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, man.id));
+    try {
+      expect((await download(outsider)).statusCode).toBe(404);
+      expect((await download(owner)).statusCode).toBe(200);
+    } finally {
+      await ctx.handle.db.update(profiles).set({ isActive: true }).where(eq(profiles.id, man.id));
+    }
+  });
+});

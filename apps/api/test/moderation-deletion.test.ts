@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { DELETION_REASONS, MESSAGES, OTHER_DELETION_REASON } from '@rishta/domain';
+import { accounts, deletionRequests, profiles } from '@rishta/db';
+import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
+
+type Row = typeof profiles.$inferSelect;
+let ctx: TestContext;
+let man: Row;
+let woman: Row;
+let manToken: string;
+let womanToken: string;
+
+const DAY = 24 * 3600_000;
+const requestDeletion = (id: number, body: Record<string, unknown>, token?: string) =>
+  ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/profiles/update/${id}/`,
+    payload: body,
+    headers: token ? { authorization: `Token ${token}` } : {},
+  });
+const requestsOf = (id: number) =>
+  ctx.handle.db.select().from(deletionRequests).where(eq(deletionRequests.profileId, id));
+const profileOf = async (username: string) =>
+  (
+    await ctx.handle.db
+      .select({ profile: profiles })
+      .from(profiles)
+      .innerJoin(accounts, eq(accounts.id, profiles.accountId))
+      .where(eq(accounts.username, username))
+  )[0]!.profile;
+const createdDaysAgo = (id: number, days: number) =>
+  ctx.handle.db
+    .update(profiles)
+    .set({ createdOn: new Date(Date.now() - days * DAY) })
+    .where(eq(profiles.id, id));
+const ownDetail = async (slug: string, token: string) =>
+  (
+    await ctx.app.inject({
+      url: `/api/profiles/detail-slug/${slug}/?skip-update=true`,
+      headers: { authorization: `Token ${token}` },
+    })
+  ).json() as Record<string, unknown>;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ profiles: 2 });
+  man = await profileOf('9000000001');
+  woman = await profileOf('9000000002');
+  manToken = await tokenFor(ctx.handle, '9000000001');
+  womanToken = await tokenFor(ctx.handle, '9000000002');
+  await createdDaysAgo(man.id, 30);
+  await createdDaysAgo(woman.id, 30);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('PATCH /api/profiles/update/{id}/ with reason_to_delete', () => {
+  it('needs a token and the owner', async () => {
+    expect((await requestDeletion(man.id, { reason_to_delete: DELETION_REASONS[0] })).statusCode).toBe(401);
+    const other = await requestDeletion(man.id, { reason_to_delete: DELETION_REASONS[0] }, womanToken);
+    expect(other.statusCode).toBe(403);
+    expect(await requestsOf(man.id)).toHaveLength(0);
+  });
+
+  it('needs a listed reason, and details for Others (at most 2000)', async () => {
+    const none = await requestDeletion(man.id, { reason_to_delete: '' }, manToken);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ reason_to_delete: [MESSAGES.required] });
+    const unknown = await requestDeletion(man.id, { reason_to_delete: 'Bored' }, manToken);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toHaveProperty('reason_to_delete');
+    const noDetails = await requestDeletion(man.id, { reason_to_delete: OTHER_DELETION_REASON }, manToken);
+    expect(noDetails.statusCode).toBe(400);
+    expect(noDetails.json()).toEqual({ details: [MESSAGES.required] });
+    const long = await requestDeletion(
+      man.id,
+      { reason_to_delete: OTHER_DELETION_REASON, details: 'x'.repeat(2001) },
+      manToken,
+    );
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ details: ['Max 2000 characters required.'] });
+    expect(await requestsOf(man.id)).toHaveLength(0);
+  });
+
+  it('refuses profiles younger than 7 days with the spec message', async () => {
+    await createdDaysAgo(woman.id, 6.9);
+    const res = await requestDeletion(woman.id, { reason_to_delete: DELETION_REASONS[1] }, womanToken);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      detail:
+        'Seems like you have created profile just for testing purpose. Deleting profile within 7 days is not allowed.',
+    });
+    expect(await requestsOf(woman.id)).toHaveLength(0);
+    await createdDaysAgo(woman.id, 7.01);
+    expect(
+      (await requestDeletion(woman.id, { reason_to_delete: DELETION_REASONS[1] }, womanToken)).statusCode,
+    ).toBe(200);
+  });
+
+  it('records one request, changes nothing else, and shows the owner that it is in process', async () => {
+    expect((await ownDetail(man.slug, manToken)).deletion_requested).toBe(false);
+    const res = await requestDeletion(
+      man.id,
+      {
+        reason_to_delete: OTHER_DELETION_REASON,
+        details: ' Found a match elsewhere. ',
+        full_name: 'Changed Name',
+      },
+      manToken,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: man.id, full_name: man.fullName });
+    expect(await requestsOf(man.id)).toMatchObject([
+      { reason: OTHER_DELETION_REASON, details: 'Found a match elsewhere.' },
+    ]);
+    expect((await ownDetail(man.slug, manToken)).deletion_requested).toBe(true);
+
+    const again = await requestDeletion(man.id, { reason_to_delete: DELETION_REASONS[5] }, manToken);
+    expect(again.statusCode).toBe(200);
+    expect(await requestsOf(man.id)).toHaveLength(1);
+  });
+
+  it('keeps deletion_requested out of what others see', async () => {
+    const seen = await ownDetail(man.slug, womanToken);
+    expect(seen.is_owner).toBe(false);
+    expect(seen).not.toHaveProperty('deletion_requested');
+  });
+});

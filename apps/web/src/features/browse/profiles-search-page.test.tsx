@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HEIGHT_BANDS } from '@rishta/domain';
+import { session } from '@/lib/session';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { ProfilesSearchPage } from './profiles-search-page';
+import { forgetRememberedSearches } from './remembered-search';
+import { card, namespaces, page, REFERENCE, stubBrowseApi } from './test-fixtures';
+
+const renderPage = (route = '/profiles') =>
+  renderWithProviders(<ProfilesSearchPage />, { namespaces, route });
+
+const OWN_PROFILE = {
+  id: 7,
+  gender: 'Male',
+  age: 29,
+  state: 'Bihar',
+  state_current: 'Kerala',
+  education: 'Engineer',
+  martial_status: 'Unmarried',
+};
+
+// jsdom renders Mantine's inputs slowly on a busy machine: give the first answer time to show.
+const SLOW = { timeout: 5000 };
+
+beforeEach(() => forgetRememberedSearches());
+afterEach(() => session.set(null));
+
+// Nine Mantine inputs render slowly in jsdom when the machine is busy.
+describe('ProfilesSearchPage', { timeout: 20_000 }, () => {
+  it('sends the chosen filters as __in lists and the age presets as one range', async () => {
+    const api = stubBrowseApi({ list: page([card(1)]), others: REFERENCE });
+    renderPage(
+      '/profiles?maslak=Deobandi&maslak=Barelvi&height=5-5.6&state=Bihar&marital=Divorced&education=Graduate' +
+        '&age=18-21&age=30-33&city=Patna&q=RM1001&gender=Male&page=1',
+    );
+    expect(await screen.findByText('1 profile found', {}, SLOW)).toBeInTheDocument();
+    expect(api.lastListQuery()).toEqual({
+      maslak__in: 'Deobandi,Barelvi',
+      height__in: HEIGHT_BANDS.find((b) => b.label === '5-5.6')!.heights.join(','),
+      state__in: 'Bihar',
+      martial_status__in: 'Divorced',
+      education__in: 'Graduate',
+      age__gte: '18',
+      age__lte: '33',
+      city: 'Patna',
+      search: 'RM1001',
+      gender: 'Male',
+      page: '1',
+    });
+  });
+
+  it('searches with what the visitor picked once Search is pressed', async () => {
+    const api = stubBrowseApi({ list: page([card(1)]), others: REFERENCE });
+    renderPage();
+    await screen.findByText('1 profile found', {}, SLOW);
+    expect(api.lastListQuery()).toEqual({ gender: 'Female', page: '1' });
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name or profile code' }), 'Ayesha');
+    await userEvent.click(screen.getByRole('radio', { name: 'Male' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show city, maslak, biradari and height' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Pune');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() =>
+      expect(api.lastListQuery()).toEqual({ search: 'Ayesha', city: 'Pune', gender: 'Male', page: '1' }),
+    );
+  });
+
+  // Mantine's dropdown keeps its closing transition in jsdom, so options count as hidden there.
+  it('builds __in lists from the options picked in the form', async () => {
+    const api = stubBrowseApi({ list: page([card(1)]), others: REFERENCE });
+    renderPage();
+    await screen.findByText('1 profile found', {}, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Show city, maslak, biradari and height' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Maslak' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Barelvi', hidden: true }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Height' }));
+    await userEvent.click(await screen.findByRole('option', { name: '6-6.5 ft', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() =>
+      expect(api.lastListQuery()).toMatchObject({
+        maslak__in: 'Barelvi',
+        height__in: HEIGHT_BANDS.find((b) => b.label === '6-6.5')!.heights.join(','),
+      }),
+    );
+  });
+
+  it('starts a logged-in user from their own profile, without a gender choice', async () => {
+    session.set({ token: 'tok', profileId: 7, slug: 'me', username: 'me' });
+    const api = stubBrowseApi({
+      list: page([card(1)]),
+      others: { ...REFERENCE, '/profiles/update/7/': OWN_PROFILE },
+    });
+    renderPage();
+    await screen.findByText('1 profile found', {}, SLOW);
+    // One request, with the defaults (SPEC.md §9): a man gets 18 up to his own age.
+    expect(api.listQueries()).toEqual([
+      {
+        state__in: 'Bihar',
+        state_current__in: 'Kerala',
+        education__in: 'Graduate,Engineer,Doctor,Post Graduate,Ph.D.',
+        martial_status__in: 'Unmarried',
+        age__gte: '18',
+        age__lte: '29',
+        page: '1',
+      },
+    ]);
+    expect(screen.queryByRole('radio', { name: 'Female' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Male' })).not.toBeInTheDocument();
+    expect(screen.getByText('Now showing ages 18 to 29')).toBeInTheDocument();
+  });
+
+  it('says so when nothing matches', async () => {
+    stubBrowseApi({ list: page([]), others: REFERENCE });
+    renderPage();
+    expect(await screen.findByText('No profiles found!', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('keeps the filters and page when the user comes back', async () => {
+    const api = stubBrowseApi({ list: page([card(1)], 100), others: REFERENCE });
+    const first = renderPage('/profiles?maslak=Barelvi&gender=Female&page=1');
+    await screen.findByText('100 profiles found', {}, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(api.lastListQuery()).toMatchObject({ page: '3', maslak__in: 'Barelvi' }));
+    first.unmount();
+
+    renderPage('/profiles');
+    await screen.findByText('100 profiles found', {}, SLOW);
+    expect(api.lastListQuery()).toMatchObject({ page: '3', maslak__in: 'Barelvi' });
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { Container, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { searchDefaultsFor } from '@rishta/domain';
+import { PageHeader } from '@/components/page-header';
+import { useSession } from '@/lib/session';
+import { useOwnProfile, useProfileList } from './api';
+import { ProfileResults } from './profile-results';
+import { useRememberedScroll } from './remembered-scroll';
+import { useRememberedSearch } from './remembered-search';
+import { scrollToResults, RESULTS_ID } from './scroll';
+import { SearchForm } from './search-form';
+import {
+  EMPTY_FILTERS,
+  filtersFromDefaults,
+  hasSearchState,
+  readSearchFilters,
+  searchListParams,
+  writeSearchFilters,
+} from './search-filters';
+
+/** Profile search (SPEC.md §2 "Profiles search"), starting from the user's defaults (§9). */
+export function ProfilesSearchPage() {
+  const { t } = useTranslation('browse');
+  const session = useSession();
+  const isVisitor = session === null;
+  const [params, setParams] = useRememberedSearch('profiles');
+  const needsDefaults = !hasSearchState(params);
+  const own = useOwnProfile(needsDefaults ? (session?.profileId ?? null) : null);
+
+  // First visit: put the defaults into the URL, then search. A logged-in user's come from their
+  // own profile; without one (or if it cannot load) the search starts unfiltered.
+  useEffect(() => {
+    if (!needsDefaults) return;
+    const waiting = session?.profileId != null && !own.data && !own.isError;
+    if (waiting) return;
+    const filters = own.data ? filtersFromDefaults(searchDefaultsFor(own.data)) : EMPTY_FILTERS;
+    setParams(writeSearchFilters(filters, 1), { replace: true });
+  }, [needsDefaults, own.data, own.isError, session?.profileId, setParams]);
+
+  const { filters, page } = readSearchFilters(params);
+  const list = useProfileList(searchListParams(filters, page, isVisitor), !needsDefaults);
+  useRememberedScroll('profiles', list.data !== undefined);
+  const urlKey = writeSearchFilters(filters, 1).toString();
+
+  return (
+    <Container size="lg" px="md" py={{ base: 'md', sm: 'xl' }}>
+      <title>{`${t('search.title')} – ${t('appName', { ns: 'common' })}`}</title>
+      <PageHeader title={t('search.title')} description={t('search.intro')} />
+      <Stack gap="lg">
+        {!needsDefaults && (
+          <SearchForm
+            key={urlKey}
+            initial={filters}
+            isVisitor={isVisitor}
+            onSearch={(next) => setParams(writeSearchFilters(next, 1))}
+          />
+        )}
+        <div id={RESULTS_ID}>
+          <ProfileResults
+            query={list}
+            page={page}
+            onPageChange={(next) => {
+              setParams(writeSearchFilters(filters, next));
+              scrollToResults();
+            }}
+          />
+        </div>
+      </Stack>
+    </Container>
+  );
+}

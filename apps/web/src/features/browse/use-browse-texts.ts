@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@rishta/domain';
+import type { PageWindowLabels } from '@/components/page-window';
+
+/**
+ * Texts every profile list of this feature shares. The spec's messages default to the domain's
+ * English wording, so a missing translation still shows the exact message.
+ */
+export function useBrowseTexts() {
+  const { t, i18n } = useTranslation('browse');
+  return useMemo(() => {
+    const number = new Intl.NumberFormat(i18n.language);
+    const pages: PageWindowLabels = {
+      nav: t('pagination.nav'),
+      previous: t('pagination.previous'),
+      next: t('pagination.next'),
+      page: (page) => t('pagination.page', { page: number.format(page) }),
+    };
+    return {
+      loading: t('messages.profilesLoading', { defaultValue: MESSAGES.profilesLoading }),
+      empty: t('messages.noProfilesFound', { defaultValue: MESSAGES.noProfilesFound }),
+      found: (count: number) => t('found', { count, formatted: number.format(count) }),
+      loadFailed: t('loadFailed'),
+      retry: t('retry'),
+      pages,
+    };
+  }, [t, i18n.language]);
+}

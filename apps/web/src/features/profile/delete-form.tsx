@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  DELETION_REASONS,
+  MESSAGES,
+  OTHER_DELETION_REASON,
+  REASON_MAX,
+  deleteRequestSchema,
+  type DeleteRequest,
+} from '@rishta/domain';
+import { api, ApiError } from '@/lib/api';
+import { useMessage } from '@/lib/use-message';
+import { CountedTextarea, ReasonRadios } from './reason-form-parts';
+
+interface DeleteFormValues {
+  reason: string;
+  other_reason: string;
+}
+
+const resolver = zodResolver(deleteRequestSchema) as unknown as Resolver<
+  DeleteFormValues,
+  unknown,
+  DeleteRequest
+>;
+
+/** i18n keys of the reasons, in DELETION_REASONS order. */
+const REASON_KEYS = [
+  'fixedHere',
+  'fixedOutside',
+  'onHold',
+  'noSuitable',
+  'cannotUse',
+  'notInterested',
+  'cannotEdit',
+  'misuse',
+  'noReason',
+  'others',
+] as const;
+
+/** The delete request (SPEC.md §5, §8): a reason, the text for 'Others', and the server's 7-day rule. */
+export function DeleteForm({ profileId, onSent }: { profileId: number; onSent: () => void }) {
+  const { t } = useTranslation('profile');
+  const message = useMessage();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, register, handleSubmit, formState } = useForm<DeleteFormValues, unknown, DeleteRequest>({
+    resolver,
+    defaultValues: { reason: '', other_reason: '' },
+  });
+  const reason = useWatch({ control, name: 'reason' });
+  const other = useWatch({ control, name: 'other_reason' });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (request) => {
+    setFailure(null);
+    try {
+      await api(`/profiles/update/${profileId}/`, {
+        method: 'PATCH',
+        // The server checks the reason against the list, so it goes as chosen; the text is `details`.
+        json: { reason_to_delete: request.reason, details: request.other_reason ?? '' },
+      });
+      onSent();
+    } catch (error) {
+      // Only the 7-day rule has its own words (§5); anything else is the general failure (§8).
+      const detail = error instanceof ApiError ? ApiError.describe(error.body) : undefined;
+      setFailure(
+        detail === MESSAGES.deleteTooSoon ? message('deleteTooSoon') : message('somethingWentWrongDot'),
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="lg">
+        <Controller
+          control={control}
+          name="reason"
+          render={({ field }) => (
+            <ReasonRadios
+              label={t('delete.reason')}
+              reasons={DELETION_REASONS}
+              labelOf={(_, index) => t(`reasons.delete.${REASON_KEYS[index]}`)}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.reason?.message}
+            />
+          )}
+        />
+        {reason === OTHER_DELETION_REASON && (
+          <CountedTextarea
+            label={t('delete.other')}
+            value={other}
+            max={REASON_MAX}
+            counter={t('counter', { used: other.length, max: REASON_MAX })}
+            required
+            error={errors.other_reason?.message}
+            inputProps={register('other_reason')}
+          />
+        )}
+        {failure && (
+          <Alert color="red" role="alert">
+            <bdi>{failure}</bdi>
+          </Alert>
+        )}
+        <Button type="submit" size="md" color="red" loading={isSubmitting}>
+          {t('delete.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { VerifyProfileDialog } from '@/components/verify-profile-dialog';
+import { BookIcon, EyeIcon } from '@/components/icons';
+import { useMessage } from '@/lib/use-message';
+import { useUpdateCachedProfile, type ProfileView } from './profile-api';
+import type { ProfileDetail } from '@rishta/domain';
+
+/**
+ * What only the owner sees (SPEC.md §2, §4): visitors, edit, the course, verification and the
+ * delete request. Proposal counts come with a later change.
+ */
+export function OwnerPanel({ profile }: { profile: ProfileView }) {
+  const { t, i18n } = useTranslation('profile');
+  const message = useMessage();
+  const [verifying, setVerifying] = useState(false);
+  const updateCached = useUpdateCachedProfile(profile.slug);
+  const status = profile.verification_status;
+  const canVerify = status === 'Not Verified' || status === 'In Process';
+
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap="sm">
+        {profile.view_count !== undefined && (
+          <Text fz="sm">
+            <EyeIcon size={16} style={{ verticalAlign: 'text-bottom', marginInlineEnd: 6 }} />
+            {t('owner.viewCount', {
+              count: profile.view_count,
+              formatted: new Intl.NumberFormat(i18n.language).format(profile.view_count),
+            })}
+          </Text>
+        )}
+        <Group gap="sm">
+          <Button component={Link} to="/edit-profile" size="md">
+            {t('owner.edit')}
+          </Button>
+          <Button component={Link} to="/profile-visited" variant="light" size="md">
+            {t('owner.visitors')}
+          </Button>
+          <Button
+            component={Link}
+            to="/guidelines"
+            variant="light"
+            size="md"
+            leftSection={<BookIcon size={18} />}
+          >
+            {t('owner.course')}
+          </Button>
+          {canVerify && (
+            <Button
+              variant="outline"
+              size="md"
+              disabled={status === 'In Process'}
+              onClick={() => setVerifying(true)}
+            >
+              {status === 'In Process' ? t('owner.verifyInProcess') : t('owner.verify')}
+            </Button>
+          )}
+        </Group>
+        {status === 'Rejected' && (
+          <Alert color="red" variant="light" title={t('owner.rejectedTitle')}>
+            <Text fz="sm" dir="auto">
+              {profile.verification_remarks || t('owner.rejectedNoRemark')}
+            </Text>
+          </Alert>
+        )}
+        {profile.deletion_requested ? (
+          <Text fz="sm" c="orange.9" fw={600}>
+            <bdi>{message('deleteRequestInProcess')}</bdi>
+          </Text>
+        ) : (
+          <Group>
+            <Button component={Link} to={`/delete/${profile.slug}`} variant="subtle" color="red" size="md">
+              {t('owner.delete')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      {/* Mounted on demand: its translations (the sign-up area) load only when someone verifies. */}
+      {verifying && (
+        <Suspense fallback={null}>
+          <VerifyProfileDialog
+            opened
+            onClose={() => setVerifying(false)}
+            profileId={profile.id}
+            onUploaded={(next) =>
+              updateCached({ verification_status: next as ProfileDetail['verification_status'] })
+            }
+          />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import profileEn from '@/i18n/locales/en/profile.json';
+import { session } from '@/lib/session';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { stubApi } from '@/test/stub-api';
+import { ProfileDetailPage } from './profile-detail-page';
+import type { ProfileView } from './profile-api';
+
+const PROFILE: ProfileView = {
+  id: 7,
+  slug: 'sara',
+  profile_code: 'RM100007',
+  full_name: 'Sara Khan',
+  gender: 'Female',
+  martial_status: 'Unmarried',
+  year_of_birth: 1998,
+  age: 27,
+  height: '5.2',
+  education: 'Graduate',
+  biradari: 'Ansari',
+  maslak: 'Sunni',
+  state: 'Maharashtra',
+  city: 'Pune',
+  state_current: 'Maharashtra',
+  city_current: 'Pune',
+  country_current: 'India',
+  contact_of: 'Father',
+  private_contact: true,
+  verification_status: 'Verified',
+  thumbnail: 'https://cdn.example/sara-1.jpg',
+  photo_1: 'https://cdn.example/sara-2.jpg',
+  is_owner: false,
+  is_favourite: false,
+  reported: false,
+};
+
+function renderDetail(profile: ProfileView) {
+  stubApi({ '/profiles/detail-slug/sara/?skip-update=false': profile });
+  return {
+    user: userEvent.setup({ delay: null }),
+    ...renderWithProviders(
+      <Routes>
+        <Route path="/profiles/:slug" element={<ProfileDetailPage />} />
+      </Routes>,
+      { namespaces: { profile: profileEn }, route: '/profiles/sara' },
+    ),
+  };
+}
+
+beforeEach(() => session.set({ token: 'token', profileId: 1, slug: 'me', username: 'me' }));
+afterEach(() => session.set(null));
+
+describe('ProfileDetailPage', () => {
+  it('keeps a female profile’s photos blurred until the sum is answered correctly', async () => {
+    const { user } = renderDetail(PROFILE);
+    const photos = await screen.findAllByRole('img', { name: /Photo \d of Sara Khan/ });
+    expect(photos).toHaveLength(2);
+    for (const photo of photos) expect(photo.style.filter).toContain('blur');
+
+    const answer = screen.getByRole('textbox', { name: /What is \d \+ \d\?/ });
+    const question = screen.getByText(/^What is \d \+ \d\?$/).textContent ?? '';
+    const [, a, b] = /(\d) \+ (\d)/.exec(question) ?? [];
+    const sum = Number(a) + Number(b);
+
+    await user.type(answer, String(sum === 18 ? 0 : sum + 1));
+    await user.click(screen.getByRole('button', { name: 'Show photos' }));
+    expect(await screen.findByText('Wrong value')).toBeInTheDocument();
+    for (const photo of photos) expect(photo.style.filter).toContain('blur');
+
+    await user.clear(answer);
+    await user.type(answer, String(sum));
+    await user.click(screen.getByRole('button', { name: 'Show photos' }));
+    for (const photo of screen.getAllByRole('img', { name: /Photo \d of Sara Khan/ })) {
+      expect(photo.style.filter).toBe('');
+    }
+    expect(screen.queryByRole('textbox', { name: /What is/ })).not.toBeInTheDocument();
+  });
+
+  it('leaves out the contact rows the API withheld and explains why', async () => {
+    renderDetail(PROFILE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sara Khan' })).toBeInTheDocument();
+    const contact = screen.getByRole('table', { name: 'Contact information' });
+    expect(contact).toHaveTextContent('Father');
+    for (const name of ['Contact number', 'WhatsApp number', 'Email']) {
+      expect(screen.queryByRole('rowheader', { name })).not.toBeInTheDocument();
+    }
+    expect(
+      screen.getByText(/Contact details are shown only between|Send a proposal to see them/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the contact rows the API sent', async () => {
+    renderDetail({
+      ...PROFILE,
+      contact_number: '9876543210',
+      whatsapp_number: '9876543210',
+      whatsapp_country_code: '+91',
+    });
+    expect(await screen.findByRole('rowheader', { name: 'Contact number' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
+    expect(screen.getByText('+91 9876543210')).toBeInTheDocument();
+  });
+});

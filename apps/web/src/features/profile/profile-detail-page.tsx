@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@rishta/domain';
+import { AlertDialog } from '@/components/alert-dialog';
+import { PageLoader } from '@/components/page-loader';
+import { ApiError } from '@/lib/api';
+import { rememberAfterLogin, useSession } from '@/lib/session';
+import { useMessage } from '@/lib/use-message';
+import { useProfileDetail } from './profile-api';
+import { ProfileView } from './profile-view';
+
+/**
+ * A visitor without a login (SPEC.md §6) is told to create a profile or log in; the profile is
+ * remembered so login can come back to it.
+ */
+function LoginRequired() {
+  const { t } = useTranslation('profile');
+  const message = useMessage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    rememberAfterLogin(`${location.pathname}${location.search}`);
+  }, [location.pathname, location.search]);
+  return (
+    <>
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        {t('title')}
+      </Title>
+      <AlertDialog
+        message={message('loginToOpenProfile')}
+        onClose={() => void navigate('/login')}
+        title={t('alert.title')}
+        okLabel={t('alert.ok')}
+        closeLabel={t('common.close', { ns: 'common' })}
+      />
+    </>
+  );
+}
+
+/** SPEC.md §8: the server's detail (or a general line), 'No Profile Found!' and Login Again. */
+function NotFound({ error }: { error: unknown }) {
+  const { t } = useTranslation('profile');
+  const message = useMessage();
+  const navigate = useNavigate();
+  const detail = error instanceof ApiError ? ApiError.describe(error.body) : undefined;
+  // The usual 404 detail is the title itself; saying it twice would add nothing.
+  const line = detail === MESSAGES.noProfileFound ? null : (detail ?? message('somethingWentWrong'));
+  return (
+    <Stack align="center" gap="md" py="xl" ta="center">
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        <bdi>{message('noProfileFound')}</bdi>
+      </Title>
+      {line && (
+        <Text c="dimmed">
+          <bdi>{line}</bdi>
+        </Text>
+      )}
+      <Button size="md" onClick={() => void navigate('/login')}>
+        {t('loginAgain')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The profile detail page, route /profiles/:slug (SPEC.md §2 "Profile detail"). */
+export function ProfileDetailPage() {
+  const { slug = '' } = useParams();
+  const { t } = useTranslation('profile');
+  const loggedIn = !!useSession();
+  const detail = useProfileDetail(slug, loggedIn);
+  const unauthorised = detail.error instanceof ApiError && detail.error.status === 401;
+
+  let body;
+  // A 401 means the server no longer knows this login: the same path as a visitor.
+  if (!loggedIn || unauthorised) body = <LoginRequired />;
+  else if (detail.isPending) body = <PageLoader />;
+  else if (detail.isError) body = <NotFound error={detail.error} />;
+  else body = <ProfileView profile={detail.data} />;
+
+  return (
+    <Container size="md" px="md" py={{ base: 'md', sm: 'xl' }}>
+      <title>{`${detail.data?.full_name ?? t('title')} – ${t('appName', { ns: 'common' })}`}</title>
+      {body}
+    </Container>
+  );
+}

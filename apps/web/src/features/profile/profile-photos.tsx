@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Box, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { newSumCaptcha } from '@rishta/domain';
+import { SumCaptchaForm } from '@/components/sum-captcha';
+import { UserIcon } from '@/components/icons';
+import { useMessage } from '@/lib/use-message';
+import type { ProfileView } from './profile-api';
+
+/** At most three photos (SPEC.md §2); the same signed URL twice would show one photo twice. */
+function photosOf(profile: ProfileView): string[] {
+  const urls = [profile.thumbnail, profile.photo_1, profile.photo_2, profile.photo_3].filter(
+    (url): url is string => !!url,
+  );
+  return [...new Set(urls)].slice(0, 3);
+}
+
+/**
+ * The profile's photos. A female profile's photos stay blurred for other people until the sum
+ * question is answered (SPEC.md §2, §4): it slows casual scraping, it is not access control.
+ */
+export function ProfilePhotos({ profile }: { profile: ProfileView }) {
+  const { t } = useTranslation('profile');
+  const message = useMessage();
+  const [captcha] = useState(() => newSumCaptcha());
+  const [solved, setSolved] = useState(false);
+  const photos = photosOf(profile);
+  const blurred = profile.gender === 'Female' && !profile.is_owner && !solved;
+
+  if (photos.length === 0) {
+    return (
+      <Paper withBorder radius="md" h={160} bg="rishta.0" style={{ display: 'grid', placeItems: 'center' }}>
+        <Stack align="center" gap={4} c="rishta.4">
+          <UserIcon size={64} />
+          <Text fz="sm" c="dimmed">
+            {t('photos.none')}
+          </Text>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: photos.length > 1 ? 2 : 1, sm: photos.length }} spacing="xs">
+        {photos.map((url, index) => (
+          <Box key={url} style={{ overflow: 'hidden', borderRadius: 8, aspectRatio: '3 / 4' }} bg="rishta.0">
+            <img
+              src={url}
+              alt={t('photos.alt', { index: index + 1, name: profile.full_name })}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+              data-blurred={blurred || undefined}
+              style={{
+                width: '100%',
+                height: '100%',
+                objectFit: 'cover',
+                filter: blurred ? 'blur(18px)' : undefined,
+              }}
+            />
+          </Box>
+        ))}
+      </SimpleGrid>
+      {blurred && (
+        <Paper withBorder radius="md" p="sm">
+          <Text fz="sm" mb="xs">
+            {t('photos.blurredNote')}
+          </Text>
+          <SumCaptchaForm
+            captcha={captcha}
+            onSolved={() => setSolved(true)}
+            label={t('photos.question', { a: captcha.a, b: captcha.b })}
+            submitLabel={t('photos.show')}
+            wrongMessage={message('wrongValue')}
+          />
+        </Paper>
+      )}
+    </Stack>
+  );
+}

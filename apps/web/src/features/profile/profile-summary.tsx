@@ -1,0 +1,69 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ProfileView } from './profile-api';
+
+/** Dates in the reader's language; a value the browser cannot read is shown as sent. */
+function formatDate(value: string | null | undefined, language: string, withTime: boolean) {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: withTime ? 'short' : undefined,
+  }).format(date);
+}
+
+const STATUS_COLOR: Record<string, string> = {
+  Verified: 'green',
+  'In Process': 'yellow',
+  Rejected: 'red',
+  'Not Verified': 'gray',
+};
+
+/** The page's h1 (the name) with the Verified badge, and the facts of SPEC.md §2 under it. */
+export function ProfileSummary({ profile }: { profile: ProfileView }) {
+  const { t, i18n } = useTranslation('profile');
+  const lastActive = formatDate(profile.last_active, i18n.language, true);
+  const createdOn = formatDate(profile.created_on ?? profile.created, i18n.language, false);
+  const facts = [
+    { key: 'code', label: t('summary.profileCode'), value: <bdi>{profile.profile_code}</bdi> },
+    {
+      key: 'status',
+      label: t('summary.verification'),
+      value: (
+        <Badge variant="light" color={STATUS_COLOR[profile.verification_status] ?? 'gray'}>
+          {t(`status.${profile.verification_status}`, { defaultValue: profile.verification_status })}
+        </Badge>
+      ),
+    },
+    { key: 'active', label: t('summary.lastActive'), value: lastActive },
+    { key: 'created', label: t('summary.createdOn'), value: createdOn },
+  ].filter((fact) => fact.value);
+
+  return (
+    <Stack gap={6}>
+      <Group gap="xs" align="center">
+        <Title order={1} fz={{ base: 24, sm: 30 }} dir="auto" style={{ overflowWrap: 'anywhere' }}>
+          {profile.full_name}
+        </Title>
+        {profile.verification_status === 'Verified' && (
+          <Badge color="green" variant="filled">
+            {t('summary.verified')}
+          </Badge>
+        )}
+      </Group>
+      <Group component="dl" gap="xs" m={0}>
+        {facts.map((fact) => (
+          <Group key={fact.key} gap={4} wrap="nowrap" fz="sm">
+            <Text component="dt" fz="sm" c="dimmed">
+              {fact.label}:
+            </Text>
+            <Text component="dd" fz="sm" m={0}>
+              {fact.value}
+            </Text>
+          </Group>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

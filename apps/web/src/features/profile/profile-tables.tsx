@@ -1,0 +1,143 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { heightLabel, isWithinContactHours } from '@rishta/domain';
+import { HandicapIcon } from './handicap-icon';
+import { InfoTable, type InfoRow } from './info-table';
+import type { ProfileView } from './profile-api';
+
+type T = TFunction;
+
+const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
+
+/** "3 (2 married)", or just the count when nobody is married or the married count is unknown. */
+function siblings(t: T, total: number | null | undefined, married: number | null | undefined) {
+  if (total === null || total === undefined) return null;
+  return married ? t('values.siblings', { total, married }) : String(total);
+}
+
+function personalRows(t: T, p: ProfileView): InfoRow[] {
+  const handicap = p.physical_status === 'Handicap';
+  return [
+    { key: 'age', label: t('fields.age'), value: p.age === null ? null : t('values.age', { age: p.age }) },
+    { key: 'year', label: t('fields.yearOfBirth'), value: p.year_of_birth },
+    { key: 'height', label: t('fields.height'), value: p.height ? heightLabel(p.height) : null },
+    {
+      key: 'weight',
+      label: t('fields.weight'),
+      value: p.weight ? t('values.weight', { weight: p.weight }) : null,
+    },
+    { key: 'status', label: t('fields.maritalStatus'), value: p.martial_status },
+    { key: 'statusDetail', label: t('fields.statusDetail'), value: p.detail_for_this_status },
+    { key: 'duration', label: t('fields.duration'), value: p.duration_after_khula_or_divorce },
+    {
+      key: 'children',
+      label: t('fields.children'),
+      value: p.martial_status === 'Unmarried' ? null : p.no_of_children,
+    },
+    { key: 'education', label: t('fields.education'), value: p.education },
+    { key: 'degree', label: t('fields.degree'), value: p.degree },
+    { key: 'occupation', label: t('fields.occupation'), value: p.occupation },
+    { key: 'hobbies', label: t('fields.hobbies'), value: p.hobbies },
+    {
+      key: 'physical',
+      label: t('fields.physicalStatus'),
+      value: p.physical_status ? (
+        <Group gap={6} wrap="nowrap" component="span">
+          {handicap && <HandicapIcon label={t('values.handicapIcon')} />}
+          <span>{p.physical_status}</span>
+        </Group>
+      ) : null,
+    },
+    { key: 'handicapDetail', label: t('fields.handicapDetail'), value: handicap ? p.handicap_detail : null },
+  ];
+}
+
+function familyRows(t: T, p: ProfileView): InfoRow[] {
+  return [
+    { key: 'father', label: t('fields.fathersName'), value: p.fathers_name },
+    { key: 'fatherJob', label: t('fields.fathersOccupation'), value: p.fathers_occupation },
+    { key: 'mother', label: t('fields.mothersName'), value: p.mothers_name },
+    { key: 'motherJob', label: t('fields.mothersOccupation'), value: p.mothers_occupation },
+    {
+      key: 'brothers',
+      label: t('fields.brothers'),
+      value: siblings(t, p.no_of_brothers, p.no_of_married_brothers),
+    },
+    {
+      key: 'sisters',
+      label: t('fields.sisters'),
+      value: siblings(t, p.no_of_sisters, p.no_of_married_sisters),
+    },
+    { key: 'biradari', label: t('fields.biradari'), value: p.biradari },
+    { key: 'maslak', label: t('fields.maslak'), value: p.maslak },
+  ];
+}
+
+/** Numbers read left to right inside an Urdu row. */
+const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
+
+function contactRows(t: T, p: ProfileView): InfoRow[] {
+  const whatsapp = p.whatsapp_number
+    ? p.whatsapp_number.startsWith('+')
+      ? p.whatsapp_number
+      : `${p.whatsapp_country_code ?? ''} ${p.whatsapp_number}`.trim()
+    : null;
+  return [
+    { key: 'contactOf', label: t('fields.contactOf'), value: p.contact_of },
+    {
+      key: 'number',
+      label: t('fields.contactNumber'),
+      value: p.contact_number ? <a href={`tel:${p.contact_number}`}>{ltr(p.contact_number)}</a> : null,
+    },
+    { key: 'whatsapp', label: t('fields.whatsappNumber'), value: whatsapp ? ltr(whatsapp) : null },
+    { key: 'email', label: t('fields.email'), value: p.email ? ltr(p.email) : null },
+  ];
+}
+
+function otherRows(t: T, p: ProfileView): InfoRow[] {
+  return [
+    { key: 'native', label: t('fields.nativePlace'), value: join(p.city, p.state) },
+    { key: 'current', label: t('fields.currentPlace'), value: join(p.city_current, p.state_current) },
+    { key: 'country', label: t('fields.country'), value: p.country_current },
+    { key: 'expectations', label: t('fields.expectations'), value: p.expectations },
+    { key: 'extra', label: t('fields.extraInformation'), value: p.extra_information },
+  ];
+}
+
+/**
+ * Why no number is shown (SPEC.md §5 contact visibility): the API leaves the fields out, so the
+ * page can only explain the two rules that apply, the hours first because they apply to everyone.
+ */
+function ContactNote({ profile }: { profile: ProfileView }) {
+  const { t } = useTranslation('profile');
+  const hasContact = !!(profile.contact_number || profile.whatsapp_number || profile.email);
+  if (hasContact || profile.is_owner) return null;
+  const note = !isWithinContactHours(new Date())
+    ? t('contact.hours')
+    : profile.private_contact
+      ? t('contact.proposal')
+      : t('contact.hours');
+  return (
+    <Text fz="sm" c="dimmed" mt="xs">
+      {note}
+    </Text>
+  );
+}
+
+/** The Personal, Family, Contact and Other information tables of SPEC.md §2. */
+export function ProfileTables({ profile }: { profile: ProfileView }) {
+  const { t } = useTranslation('profile');
+  return (
+    <Stack gap="md">
+      <InfoTable title={t('sections.personal')} rows={personalRows(t, profile)} />
+      <InfoTable title={t('sections.family')} rows={familyRows(t, profile)} />
+      <InfoTable
+        title={t('sections.contact')}
+        rows={contactRows(t, profile)}
+        footer={<ContactNote profile={profile} />}
+      />
+      <InfoTable title={t('sections.other')} rows={otherRows(t, profile)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Alert, Button, FileInput, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  OTHER_REPORT_REASON,
+  REASON_MAX,
+  REPORT_REASONS,
+  reportFileError,
+  reportSchema,
+  type Report,
+} from '@rishta/domain';
+import { api, ApiError } from '@/lib/api';
+import { useMessage } from '@/lib/use-message';
+import { CountedTextarea, ReasonRadios } from './reason-form-parts';
+
+interface ReportFormValues {
+  reason: string;
+  description: string;
+  file: File | null;
+}
+type ReportSubmission = Report & { file: File };
+
+// The evidence image travels as multipart, outside the domain's reportSchema, so it is checked
+// alongside it with the domain's own file rule.
+const evidenceSchema = z.object({
+  file: z.custom<File | null>().superRefine((file, ctx) => {
+    const error = reportFileError(file);
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+  }),
+});
+const resolver = zodResolver(z.intersection(reportSchema, evidenceSchema)) as unknown as Resolver<
+  ReportFormValues,
+  unknown,
+  ReportSubmission
+>;
+
+/** i18n keys of the reasons, in REPORT_REASONS order. */
+const REASON_KEYS = ['married', 'abusing', 'wrongInfo', 'broker', 'spam', 'other', 'deleteMarried'] as const;
+
+/** The server's failure answer: `{status:'failed', errors:{field:[message]}}`. */
+function failureErrors(error: unknown): Record<string, string[]> {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return {};
+  const errors = (error.body as { errors?: unknown }).errors;
+  return errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {};
+}
+
+/** The report form (SPEC.md §5 Report, §8): reason, a description for 'Other', an evidence image. */
+export function ReportForm({ slug, onReported }: { slug: string; onReported: () => void }) {
+  const { t } = useTranslation('profile');
+  const message = useMessage();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, register, handleSubmit, setError, formState } = useForm<
+    ReportFormValues,
+    unknown,
+    ReportSubmission
+  >({ resolver, defaultValues: { reason: '', description: '', file: null } });
+  const reason = useWatch({ control, name: 'reason' });
+  const description = useWatch({ control, name: 'description' });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (report) => {
+    setFailure(null);
+    const body = new FormData();
+    body.append('reason', report.reason);
+    body.append('description', report.description ?? '');
+    body.append('user-slug', slug);
+    body.append('file', report.file, report.file.name);
+    try {
+      await api('/profiles/report-profile/', { method: 'POST', body });
+      onReported();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) return setFailure(message('verifyToReport'));
+      const fields = failureErrors(error);
+      let shown = false;
+      for (const field of ['reason', 'description', 'file'] as const) {
+        const first = fields[field]?.[0];
+        if (first) {
+          setError(field, { message: first });
+          shown = true;
+        }
+      }
+      if (!shown) setFailure(message('somethingWentWrongDot'));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="lg">
+        <Controller
+          control={control}
+          name="reason"
+          render={({ field }) => (
+            <ReasonRadios
+              label={t('report.reason')}
+              reasons={REPORT_REASONS}
+              labelOf={(_, index) => t(`reasons.report.${REASON_KEYS[index]}`)}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.reason?.message}
+            />
+          )}
+        />
+        <CountedTextarea
+          label={t('report.description')}
+          value={description}
+          max={REASON_MAX}
+          counter={t('counter', { used: description.length, max: REASON_MAX })}
+          required={reason === OTHER_REPORT_REASON}
+          error={errors.description?.message}
+          inputProps={register('description')}
+        />
+        <Controller
+          control={control}
+          name="file"
+          render={({ field }) => (
+            <FileInput
+              label={t('report.evidence')}
+              description={t('report.evidenceHint')}
+              placeholder={t('report.choose')}
+              accept="image/*"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              clearable
+              required
+              size="md"
+              error={errors.file?.message ? <bdi>{errors.file.message}</bdi> : undefined}
+            />
+          )}
+        />
+        {failure && (
+          <Alert color="red" role="alert">
+            <bdi>{failure}</bdi>
+          </Alert>
+        )}
+        <Button type="submit" size="md" color="red" loading={isSubmitting}>
+          {t('report.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

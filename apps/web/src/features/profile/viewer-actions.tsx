@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { BanIcon, DownloadIcon } from '@/components/icons';
+import { useMessage } from '@/lib/use-message';
+import { FavouriteButton } from './favourite-button';
+import type { ProfileView } from './profile-api';
+
+/** Report, favourite and bio data (SPEC.md §2); the owner gets neither Report nor favourite. */
+export function ViewerActions({ profile }: { profile: ProfileView }) {
+  const { t } = useTranslation('profile');
+  const message = useMessage();
+  return (
+    <Stack gap="sm">
+      <Group gap="sm">
+        {!profile.is_owner && <FavouriteButton profile={profile} />}
+        {profile.bio_data_url && (
+          <Button
+            component="a"
+            href={profile.bio_data_url}
+            download
+            variant="light"
+            size="md"
+            leftSection={<DownloadIcon size={18} />}
+          >
+            {t('actions.bioData')}
+          </Button>
+        )}
+        {!profile.is_owner && !profile.reported && (
+          <Button
+            component={Link}
+            to={`/report/${profile.slug}`}
+            variant="subtle"
+            color="red"
+            size="md"
+            leftSection={<BanIcon size={18} />}
+          >
+            {t('actions.report')}
+          </Button>
+        )}
+      </Group>
+      {!profile.is_owner && profile.reported && (
+        <Text fz="sm" c="red.8" fw={600}>
+          <bdi>{message('alreadyReported')}</bdi>
+        </Text>
+      )}
+      <Alert color="gray" variant="light" title={t('disclaimer.title')}>
+        {t('disclaimer.text')}
+      </Alert>
+    </Stack>
+  );
+}
