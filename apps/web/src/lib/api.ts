@@ -42,13 +42,17 @@ function clientTimeHeader(now = Date.now()): string {
 }
 
 export const INVALID_TOKEN = 'Invalid token.';
-const invalidTokenListeners = new Set<() => void>();
-/** Calls `listener` whenever the server answers 'Invalid token.'; returns the unsubscribe. */
-export function onInvalidToken(listener: () => void): () => void {
-  invalidTokenListeners.add(listener);
-  return () => {
-    invalidTokenListeners.delete(listener);
-  };
+let endedByServer = false;
+
+/**
+ * True once after the server refused the stored token (SPEC.md §8 'Invalid token.'). The session
+ * is cleared right here, not by a React listener, so the answer is never missed while screens are
+ * being swapped; the layout reads this to send the user to the login.
+ */
+export function takeSessionEndedByServer(): boolean {
+  const ended = endedByServer;
+  endedByServer = false;
+  return ended;
 }
 
 /** JSON as the API sends it; a proxy's HTML error page is kept as text so the caller can still fail cleanly. */
@@ -76,7 +80,10 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   const text = await response.text();
   const data = parseBody(text);
   if (!response.ok) {
-    if (ApiError.describe(data) === INVALID_TOKEN) invalidTokenListeners.forEach((l) => l());
+    if (ApiError.describe(data) === INVALID_TOKEN && session.get()) {
+      endedByServer = true;
+      session.clear();
+    }
     throw new ApiError(response.status, data);
   }
   return data as T;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, onInvalidToken } from '@/lib/api';
-import { session, useSession } from '@/lib/session';
+import { api, takeSessionEndedByServer } from '@/lib/api';
+import { useSession } from '@/lib/session';
 
 // The last-active time only needs minute precision (it shows "active today" style information),
 // while a user tapping through pages would otherwise send one request per tap over slow, costly
@@ -21,15 +21,13 @@ export function SessionEffects() {
   const queryClient = useQueryClient();
   const token = useSession()?.token;
 
-  useEffect(
-    () =>
-      onInvalidToken(() => {
-        session.clear();
-        queryClient.clear();
-        void navigate('/login', { replace: true });
-      }),
-    [navigate, queryClient],
-  );
+  // The API client has already cleared a session the server refused; here the user is sent to log
+  // in again and the cached answers of that login are dropped.
+  useEffect(() => {
+    if (token || !takeSessionEndedByServer()) return;
+    queryClient.clear();
+    void navigate('/login', { replace: true });
+  }, [token, navigate, queryClient]);
 
   useEffect(() => {
     if (!token) return;
