@@ -1,33 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { ageFromBirth, MESSAGES, type Profile, type ProfileDetail } from '@rishta/domain';
-import { accounts, deletionRequests, favourites, photos, profiles, reports, type Db } from '@rishta/db';
+import { and, eq } from 'drizzle-orm';
+import { MESSAGES, type Profile, type ProfileDetail } from '@rishta/domain';
+import { accounts, deletionRequests, favourites, profiles, reports, type Db } from '@rishta/db';
 import type { MediaUrls } from '../../plugins/media';
 import type { Viewer } from '../../plugins/auth';
 import { notFound } from '../../lib/http-error';
 import type { ProfileRow } from '../profiles/profile-access';
 import { mustBlurPhotos } from '../profiles/profile-card';
 import { toOwnProfile } from '../profiles/own-profile';
+import { contactFields, photoFields, publicProfileFields } from '../profiles/profile-fields';
 import { mayViewerSeeContact } from './contact-access';
 import { recordVisit } from './record-visit';
 import type { BioDataLinks } from '../bio-data/bio-data-link';
-
-/** Signed photo URLs by slot (photo_1 is slot 0), as the owner's own profile has them. */
-async function photoUrls(db: Db, urls: MediaUrls, viewer: Viewer, row: ProfileRow) {
-  const rows = await db.select().from(photos).where(eq(photos.profileId, row.id)).orderBy(asc(photos.slot));
-  const blur = mustBlurPhotos(viewer, row.gender);
-  const bySlot = (slot: number) => {
-    const photo = rows.find((p) => p.slot === slot);
-    if (!photo) return null;
-    return urls.url(blur ? photo.blurredKey : photo.fullKey);
-  };
-  const first = rows[0];
-  return {
-    thumbnail: first ? urls.url(blur ? first.blurredKey : first.thumbKey) : null,
-    photo_1: bySlot(0),
-    photo_2: bySlot(1),
-    photo_3: bySlot(2),
-  };
-}
 
 /**
  * Another person's profile: the fields of SPEC.md §3 without the owner-only ones (username,
@@ -36,65 +19,11 @@ async function photoUrls(db: Db, urls: MediaUrls, viewer: Viewer, row: ProfileRo
  */
 function toOthersProfile(
   row: ProfileRow,
-  photoFields: Awaited<ReturnType<typeof photoUrls>>,
+  photos: Awaited<ReturnType<typeof photoFields>>,
   showContact: boolean,
   now: Date,
 ): Profile {
-  const profile: Profile = {
-    id: row.id,
-    slug: row.slug,
-    profile_code: row.profileCode,
-    full_name: row.fullName,
-    gender: row.gender as Profile['gender'],
-    martial_status: row.martialStatus,
-    detail_for_this_status: row.detailForThisStatus,
-    duration_after_khula_or_divorce: row.durationAfterKhulaOrDivorce,
-    no_of_children: row.noOfChildren,
-    year_of_birth: row.yearOfBirth,
-    month_of_birth: row.monthOfBirth,
-    date_of_birth: row.dateOfBirth,
-    age: ageFromBirth(row.yearOfBirth, row.monthOfBirth, now),
-    height: row.height,
-    weight: row.weight,
-    education: row.education,
-    degree: row.degree,
-    occupation: row.occupation,
-    hobbies: row.hobbies,
-    physical_status: row.physicalStatus as Profile['physical_status'],
-    handicap_detail: row.handicapDetail,
-    fathers_name: row.fathersName,
-    mothers_name: row.mothersName,
-    fathers_occupation: row.fathersOccupation,
-    mothers_occupation: row.mothersOccupation,
-    no_of_brothers: row.noOfBrothers,
-    no_of_married_brothers: row.noOfMarriedBrothers,
-    no_of_sisters: row.noOfSisters,
-    no_of_married_sisters: row.noOfMarriedSisters,
-    biradari: row.biradari,
-    maslak: row.maslak,
-    state: row.state,
-    city: row.city,
-    state_current: row.stateCurrent,
-    city_current: row.cityCurrent,
-    country: row.country,
-    country_current: row.countryCurrent,
-    same_location: row.sameLocation,
-    contact_of: row.contactOf,
-    private_contact: row.privateContact,
-    expectations: row.expectations,
-    extra_information: row.extraInformation,
-    ...photoFields,
-    verification_status: row.verificationStatus as Profile['verification_status'],
-    last_active: row.lastActive.toISOString(),
-    created_on: row.createdOn.toISOString(),
-  };
-  if (showContact) {
-    profile.contact_number = row.contactNumber;
-    profile.whatsapp_number = row.whatsappNumber;
-    profile.whatsapp_country_code = row.whatsappCountryCode;
-    profile.email = row.email;
-  }
-  return profile;
+  return { ...publicProfileFields(row, now), ...photos, ...(showContact ? contactFields(row) : {}) };
 }
 
 async function hasRow(query: PromiseLike<unknown[]>): Promise<boolean> {
@@ -129,7 +58,7 @@ export async function openProfileDetail(
     ? await toOwnProfile(db, urls, row, now)
     : toOthersProfile(
         row,
-        await photoUrls(db, urls, viewer, row),
+        await photoFields(db, urls, row, { blur: mustBlurPhotos(viewer, row.gender) }),
         await mayViewerSeeContact(db, viewer, row, now),
         now,
       );
