@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { eq } from 'drizzle-orm';
 import { accounts, profiles } from '@rishta/db';
 import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
+import { OUTSIDE_HOURS, WITHIN_HOURS } from './helpers/contact-hours';
 
 type Row = typeof profiles.$inferSelect;
 let ctx: TestContext;
@@ -9,10 +10,6 @@ let man: Row;
 let woman: Row;
 let manToken: string;
 let womanToken: string;
-
-// 21:30 and 22:15 India time: inside and outside the contact hours.
-const WITHIN_HOURS = new Date('2026-03-10T16:00:00Z');
-const OUTSIDE_HOURS = new Date('2026-03-10T16:45:00Z');
 
 /** The text pdfkit draws: its uncompressed `[<hex> kern <hex>] TJ` arrays, one line each. */
 function pdfText(pdf: Buffer): string {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@rishta/domain';
 import { accounts, photos, profiles, profileVisits, proposals, reports } from '@rishta/db';
 import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
+import { OUTSIDE_HOURS, WITHIN_HOURS } from './helpers/contact-hours';
 
 type Row = typeof profiles.$inferSelect;
 let ctx: TestContext;
@@ -12,9 +13,6 @@ let openWoman: Row;
 let manToken: string;
 let womanToken: string;
 
-// 21:30 and 22:15 India time on the same evening: inside and outside the contact hours.
-const WITHIN_HOURS = new Date('2026-03-10T16:00:00Z');
-const OUTSIDE_HOURS = new Date('2026-03-10T16:45:00Z');
 const CONTACT_KEYS = ['contact_number', 'whatsapp_number', 'whatsapp_country_code', 'email'];
 
 const detail = (slug: string, token?: string, query = '') =>
