@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './fixtures/admin-account';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh data directory per run: the app starts empty and seeds its demo data, as for a new user.
@@ -58,6 +59,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO_PROFILES: '120',
       LOG_LEVEL: 'warn',
+      // Tests moderate through the admin API (block, approve, verify) as an admin would.
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

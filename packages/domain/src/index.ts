@@ -43,3 +43,4 @@ export * from './rules/lists';
 export * from './rules/pagination';
 export * from './schemas/accounts-api';
 export * from './schemas/discovery';
+export * from './schemas/proposals-api';

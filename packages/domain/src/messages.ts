@@ -87,6 +87,16 @@ export const MESSAGES = {
   proposalSent: 'Proposal sent successfully.',
   proposalRejected: 'Proposal has been rejected successfully',
   proposalRejectFailed: 'Failed to reject proposal',
+  // authored: refusals of the proposal calls (DESIGN §5.3, issue 5) and the WhatsApp dialog
+  proposalToSelf: 'You cannot send a proposal to your own profile.',
+  proposalSameGender: 'Proposals can only be sent to profiles of the opposite gender.',
+  proposalUnavailable: 'This profile is not available for proposals.',
+  proposalOnlyReceiver: 'Only the person who received this proposal can answer it.',
+  proposalAlreadyAnswered: 'This proposal has already been answered.',
+  proposalAccepted: 'Proposal accepted.',
+  proposalAcceptFailed: 'Failed to accept proposal',
+  contactOutsideHours:
+    'Contact details are shown only between 08:00 and 22:00 India time. Your proposal has been sent.',
   favouriteAdded: 'Profile Added to favourites.',
   favouriteRemoved: 'Profile removed from favourites.',
 

@@ -8,6 +8,7 @@ import { parseCommaList } from '../rules/lists';
 import { normaliseProfileCode } from '../rules/profile-code';
 import { profileSchema } from './entities';
 import { profileCardSchema } from './api';
+import { proposalBetweenSchema, proposalCountsSchema } from './proposals-api';
 
 const filterText = () => z.string().trim().max(100).optional();
 /** A comma-separated list of values, as the search page sends them (`maslak__in=A,B`). */
@@ -58,6 +59,8 @@ export type ProfileListQuery = z.infer<typeof profileListQuerySchema>;
 /** GET /profiles/detail-slug/{slug}/: the viewer's own profile is fetched with skip-update=true. */
 export const profileDetailQuerySchema = z.object({
   'skip-update': z.enum(['true', 'false']).optional(),
+  /** How the viewer arrived (SPEC.md §2 card clicks); `proposal` marks a received proposal Opened. */
+  from: z.enum(['search', 'proposal']).optional(),
 });
 
 /**
@@ -72,6 +75,10 @@ export const profileDetailSchema = profileSchema.extend({
   deletion_requested: z.boolean().optional(),
   /** A signed link to the bio-data PDF for this viewer, valid for 10 minutes; no token needed. */
   bio_data_url: z.string().optional(),
+  /** Other viewers: the proposals between the viewer and this profile. */
+  proposal: proposalBetweenSchema.optional(),
+  /** Owner only: how many proposals they sent and received (links to those pages). */
+  proposal_counts: proposalCountsSchema.optional(),
 });
 
 export type ProfileDetail = z.infer<typeof profileDetailSchema>;
