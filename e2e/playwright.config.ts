@@ -59,6 +59,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO_PROFILES: '120',
       LOG_LEVEL: 'warn',
+      // Fixtures that create people send each one's own X-Forwarded-For (fixtures/users.ts).
+      TRUST_PROXY: 'true',
       // Tests moderate through the admin API (block, approve, verify) as an admin would.
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
