@@ -9,6 +9,7 @@ import { accountRoutes } from './accounts';
 import { ownProfileRoutes } from './profiles/own-profile';
 import { discoveryRoutes } from './discovery';
 import { moderationRoutes } from './moderation';
+import { adminRoutes } from './admin';
 import { createBioDataLinks } from '../services/bio-data/bio-data-link';
 
 /** Every route under /api. Areas register their own routes; handlers stay thin. */
@@ -23,6 +24,7 @@ export async function apiRoutes(app: FastifyInstance, opts: { config: Config; me
   await app.register(ownProfileRoutes);
   await app.register(discoveryRoutes);
   await app.register(moderationRoutes);
+  await app.register(adminRoutes);
   // The outbox exposes OTPs, so it must not exist in production (DESIGN.md §4).
   if (!opts.config.isProduction) await app.register(devOutboxRoutes);
 }
