@@ -223,6 +223,16 @@ describe('set-password', () => {
     expect(wrong.json()).toEqual({ status: 'failed', message: MESSAGES.invalidOtp });
     expect((await lastActive(oldToken)).statusCode).toBe(200);
 
+    // A very common password is refused before the code is used, so the same code still works.
+    const common = await post('/api/profiles/set-password/', {
+      username,
+      password: 'Password123',
+      otp: code,
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({ password: [MESSAGES.passwordTooCommon] });
+    expect((await login(username, 'Password123')).statusCode).toBe(400);
+
     const res = await post('/api/profiles/set-password/', { username, password: 'second-pass', otp: code });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'Done', message: MESSAGES.passwordSet });
@@ -278,7 +288,7 @@ describe('set-password', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ password: [formatMessage.minLength(6)], otp: [MESSAGES.invalidNumbers] });
     expect(
-      (await post('/api/profiles/set-password/', { username: BRIDE, password: 'abcdef', otp: '123' })).json(),
+      (await post('/api/profiles/set-password/', { username: BRIDE, password: 'abcdeq', otp: '123' })).json(),
     ).toEqual({
       otp: [formatMessage.minLength(6)],
     });

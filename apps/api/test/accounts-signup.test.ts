@@ -243,6 +243,24 @@ describe('create profile', () => {
     );
   });
 
+  it('refuses a very common password and keeps the OTP for the next try', async () => {
+    const username = '9800000044';
+    expect((await post('/api/configs/send-otp/', { username })).statusCode).toBe(200);
+    const otp = await latestOtp(username);
+    const common = await post('/api/profiles/create/', {
+      ...form(username),
+      password: 'Bismillah786',
+      confirm_password: 'Bismillah786',
+      otp,
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({ password: [MESSAGES.passwordTooCommon] });
+    expect(await ctx.handle.db.select().from(accounts).where(eq(accounts.username, username))).toEqual([]);
+
+    const created = await post('/api/profiles/create/', { ...form(username), otp });
+    expect(created.statusCode, created.body).toBe(201);
+  });
+
   it('refuses values outside the reference lists', async () => {
     const res = await signUp('9866666667', { state: 'Atlantis', city_current: 'Gotham', maslak: 'Made up' });
     expect(res.statusCode).toBe(400);

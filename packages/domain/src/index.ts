@@ -45,3 +45,5 @@ export * from './schemas/accounts-api';
 export * from './schemas/discovery';
 export * from './schemas/proposals-api';
 export * from './schemas/admin-api';
+export * from './rules/common-passwords';
+export * from './schemas/new-password';

@@ -3,10 +3,27 @@ import { forgotPasswordFormSchema, resetOtpRule, resetPasswordRule } from './for
 import { issuesOf, messagesAt } from '../testing/issues';
 
 describe('forgot password', () => {
-  const valid = { otp: '123456', password: 'secret', confirm_password: 'secret' };
+  const valid = { otp: '123456', password: 'sabr-2024', confirm_password: 'sabr-2024' };
 
   it('accepts a 6-digit OTP and matching passwords of 6 or more', () => {
     expect(forgotPasswordFormSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('refuses a very common new password, in any letter case, but lets the confirmation just match', () => {
+    for (const password of ['password', 'Password1', 'BISMILLAH', '786786', 'qwerty123']) {
+      expect(
+        messagesAt(forgotPasswordFormSchema, { ...valid, password, confirm_password: password }, 'password'),
+      ).toEqual(['This password is too common. Please choose a less obvious one.']);
+      expect(
+        messagesAt(
+          forgotPasswordFormSchema,
+          { ...valid, password, confirm_password: password },
+          'confirm_password',
+        ),
+      ).toEqual([]);
+    }
+    // The length message comes first for short ones (which the list does not need to hold).
+    expect(messagesAt(resetPasswordRule(), '12345')).toEqual(['Min 6 characters required.']);
   });
 
   it('requires the OTP as exactly 6 digits', () => {

@@ -6,6 +6,7 @@ import { MESSAGES, formatMessage } from '../messages';
 import { OTP_LENGTH, RESET_PASSWORD_MIN } from '../constants/limits';
 import { passwordOfLength, requiredString, stopIf, ONLY_IF_VALID_SO_FAR } from './generic-rules';
 import { ALWAYS, addFieldIssue, fieldOf } from './refine-helpers';
+import { newPasswordRule } from './new-password';
 
 /** Required, digits only, exactly 6 ('Invalid OTP' is the server's answer to a wrong code). */
 export function resetOtpRule() {
@@ -15,14 +16,15 @@ export function resetOtpRule() {
     .max(OTP_LENGTH, { error: formatMessage.maxLength(OTP_LENGTH), ...ONLY_IF_VALID_SO_FAR });
 }
 
-/** The new password at reset: required, at least 6. */
-export const resetPasswordRule = () => passwordOfLength(RESET_PASSWORD_MIN);
+/** The new password at reset: required, at least 6, not a very common one. */
+export const resetPasswordRule = () => newPasswordRule(RESET_PASSWORD_MIN);
 
 export const forgotPasswordFormSchema = z
   .object({
     otp: resetOtpRule(),
     password: resetPasswordRule(),
-    confirm_password: resetPasswordRule(),
+    // Only the new password is checked against the common ones; the confirmation must just match.
+    confirm_password: passwordOfLength(RESET_PASSWORD_MIN),
   })
   .superRefine((value, ctx) => {
     const confirm = fieldOf(value, 'confirm_password');

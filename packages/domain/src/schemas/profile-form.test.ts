@@ -324,9 +324,12 @@ describe('other step', () => {
 
 describe('password and OTP steps', () => {
   it('requires passwords of at least 6 that match', () => {
-    expect(passwordStepSchema.safeParse({ password: 'secret', confirm_password: 'secret' }).success).toBe(
-      true,
-    );
+    expect(
+      passwordStepSchema.safeParse({ password: 'sabr-2024', confirm_password: 'sabr-2024' }).success,
+    ).toBe(true);
+    expect(
+      messagesAt(passwordStepSchema, { password: 'Secret', confirm_password: 'Secret' }, 'password'),
+    ).toEqual(['This password is too common. Please choose a less obvious one.']);
     const issues = issuesOf(passwordStepSchema, { password: 'abc', confirm_password: '' });
     expect(issues.password).toEqual(['Min 6 characters required.']);
     expect(issues.confirm_password).toEqual([REQUIRED]);

@@ -46,6 +46,7 @@ import {
   requiredNumber,
   requiredString,
 } from './generic-rules';
+import { newPasswordRule } from './new-password';
 import { ALWAYS, addFieldIssue, fieldOf, isBlank, numberOf } from './refine-helpers';
 import { usernameRule } from './login';
 import { expectationJsonRule } from './expectation';
@@ -175,7 +176,8 @@ export const otherStepShape = {
 // ---- Steps 5 and 6 (create mode only): password and OTP ------------------------------------
 
 export const passwordStepShape = {
-  password: passwordOfLength(SIGNUP_PASSWORD_MIN),
+  // Only the new password is checked against the common ones; the confirmation must just match.
+  password: newPasswordRule(SIGNUP_PASSWORD_MIN),
   confirm_password: passwordOfLength(SIGNUP_PASSWORD_MIN),
 };
 

@@ -167,4 +167,18 @@ describe('SignupPage', { timeout: 30_000 }, () => {
     expect(fetch.mock.calls.some(([url]) => String(url).includes('send-otp'))).toBe(false);
     expect(screen.getByRole('heading', { level: 2, name: 'Password' })).toBeInTheDocument();
   });
+
+  it('refuses a very common password on the password step, before any OTP is sent', async () => {
+    const fetch = stubApi({ '/api/configs/blocked-keywords/': [] });
+    const { user } = renderSignup({ step: 4, values: { ...VALID, hobbies: 'Reading, cricket' } });
+
+    const password = await screen.findByLabelText(/^Password/, { selector: 'input' });
+    await user.type(password, 'Bismillah786');
+    await user.type(screen.getByLabelText(/^Confirm password/, { selector: 'input' }), 'Bismillah786');
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+
+    await waitFor(() => expect(describedErrors(password)).toContain(MESSAGES.passwordTooCommon));
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('send-otp'))).toBe(false);
+    expect(screen.getByRole('heading', { level: 2, name: 'Password' })).toBeInTheDocument();
+  });
 });
