@@ -91,3 +91,23 @@ test('the login page reads right to left in Urdu and fits a phone screen', async
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });
+
+test('a phone whose clock is 3 hours wrong still logs in (the time header is corrected)', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date(Date.now() - 3 * 3_600_000));
+  const refusals: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() === 400) {
+      void response.text().then((body) => refusals.push(body));
+    }
+  });
+
+  await enterMobile(page, DEMO.mobile);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/guidelines$/);
+  await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
+  // The server did refuse the first stale call; the app set its clock by the server's and went on.
+  await expect.poll(() => refusals.some((body) => body.includes('too far from the server'))).toBe(true);
+});

@@ -10,12 +10,15 @@ import { ownProfileRoutes } from './profiles/own-profile';
 import { discoveryRoutes } from './discovery';
 import { moderationRoutes } from './moderation';
 import { adminRoutes } from './admin';
+import { clientTimePlugin } from '../plugins/client-time';
 import { createBioDataLinks } from '../services/bio-data/bio-data-link';
 
 /** Every route under /api. Areas register their own routes; handlers stay thin. */
 export async function apiRoutes(app: FastifyInstance, opts: { config: Config; mediaSecret: string }) {
   // Before the routes: the profile detail hands out bio-data links, the PDF route checks them.
   app.decorate('bioDataLinks', createBioDataLinks(opts.mediaSecret));
+  // Before the routes: every /api call's time-derived header is checked for freshness (DESIGN.md §5.7).
+  await app.register(clientTimePlugin);
   await app.register(healthRoutes);
   await app.register(referenceRoutes);
   await app.register(contentRoutes);

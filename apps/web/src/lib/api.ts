@@ -1,3 +1,4 @@
+import { MESSAGES } from '@rishta/domain';
 import { session } from './session';
 
 const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
@@ -41,6 +42,17 @@ function clientTimeHeader(now = Date.now()): string {
     .join('');
 }
 
+/**
+ * Server clock minus this device's clock, learnt when the server refuses the header as stale, so
+ * a phone whose clock is set wrong still works (the server allows ±10 minutes).
+ */
+let clockOffset = 0;
+
+/** The server's refusal of a stale time header (MESSAGES.requestTimeStale in packages/domain). */
+function isStaleTime(status: number, data: unknown): boolean {
+  return status === 400 && ApiError.describe(data) === MESSAGES.requestTimeStale;
+}
+
 export const INVALID_TOKEN = 'Invalid token.';
 let endedByServer = false;
 
@@ -65,10 +77,14 @@ function parseBody(text: string): unknown {
   }
 }
 
-export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+  isRetry = false,
+): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
-  headers.set('x-client-time', clientTimeHeader());
+  headers.set('x-client-time', clientTimeHeader(Date.now() + clockOffset));
   const token = session.get()?.token;
   if (token) headers.set('authorization', `Token ${token}`);
   let body = init.body;
@@ -79,6 +95,12 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   const response = await fetch(`${API_BASE}/api${path}`, { ...init, headers, body });
   const text = await response.text();
   const data = parseBody(text);
+  const serverDate = Date.parse(response.headers.get('date') ?? '');
+  if (!isRetry && isStaleTime(response.status, data) && !Number.isNaN(serverDate)) {
+    // The device clock is off: set it by the server's and send the same call once more.
+    clockOffset = serverDate - Date.now();
+    return api<T>(path, init, true);
+  }
   if (!response.ok) {
     if (ApiError.describe(data) === INVALID_TOKEN && session.get()) {
       endedByServer = true;
