@@ -84,6 +84,10 @@ test('the login page reads right to left in Urdu and fits a phone screen', async
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'لاگ اِن' })).toBeVisible();
+  // The number and its +91 read left to right, while its label stays on the right like the others.
+  const mobile = page.getByRole('textbox', { name: 'موبائل نمبر' });
+  await expect(mobile).toHaveCSS('direction', 'ltr');
+  await expect(page.locator('label', { hasText: 'موبائل نمبر' })).toHaveCSS('direction', 'rtl');
   await page.getByRole('radio', { name: 'ہاں' }).check();
   await expect(page.getByRole('textbox', { name: 'ای میل' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'آپ کس ملک میں رہتے ہیں' })).toBeVisible();

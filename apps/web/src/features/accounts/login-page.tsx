@@ -265,8 +265,9 @@ export function LoginPage() {
                 autoComplete="username"
                 maxLength={MOBILE_LENGTH}
                 readOnly={onPasswordStep}
-                // The number and its +91 prefix read left to right on an Urdu page too.
-                wrapperProps={{ dir: 'ltr' }}
+                // The number and its +91 prefix read left to right on an Urdu page too; the label,
+                // hint and error stay in the page's direction.
+                inputContainer={(input) => <div dir="ltr">{input}</div>}
                 leftSection={
                   <Text fz="md" c="dimmed" aria-hidden="true">
                     +91
