@@ -59,6 +59,15 @@ test('forgot password: a wrong OTP is refused, the right one sets the new passwo
   const otp = await requestOtp(page, USER.mobile);
   await expectAccessible(page);
 
+  // A very common new password is refused by the form, before the code is spent.
+  const sent: string[] = [];
+  page.on('request', (request) => sent.push(request.url()));
+  await resetPassword(page, otp, 'Password123');
+  await expect(
+    page.getByText('This password is too common. Please choose a less obvious one.'),
+  ).toBeVisible();
+  expect(sent.filter((url) => url.includes('/api/profiles/set-password'))).toEqual([]);
+
   await resetPassword(page, otp === '000000' ? '111111' : '000000', NEW_PASSWORD);
   await expect(page.getByText('Invalid OTP')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue(NEW_PASSWORD);
