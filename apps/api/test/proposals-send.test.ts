@@ -174,3 +174,16 @@ describe('POST /api/profiles/proposal/{profile_code}/', () => {
     expect(await proposalRows(ctx)).toHaveLength(0);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the proposal calls', async () => {
+    const spec = (await ctx.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(spec.paths['/api/profiles/proposal/{profile_code}']).toHaveProperty('post');
+    expect(spec.paths['/api/profiles/proposal/sent']).toHaveProperty('get');
+    expect(spec.paths['/api/profiles/proposal/received']).toHaveProperty('get');
+    expect(spec.paths['/api/profiles/proposal-update/{id}']).toHaveProperty('patch');
+    expect(spec.paths['/api/dev/clock']).toHaveProperty('put');
+  });
+});
