@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@rishta/domain';
 import { accounts, blocks, profiles, proposals } from '@rishta/db';
 import { createTestApp, type TestContext } from './helpers/test-app';
+import { SENDS_PER_DAY } from '../src/routes/proposals/send-proposal';
 import { OUTSIDE_HOURS, WITHIN_HOURS } from './helpers/contact-hours';
 import { listedPerson, personByUsername, proposalApi, proposalRows, type Person } from './helpers/proposals';
 
@@ -172,6 +173,21 @@ describe('POST /api/profiles/proposal/{profile_code}/', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: MESSAGES.proposalSenderNotListed });
     expect(await proposalRows(ctx)).toHaveLength(0);
+  });
+});
+
+describe('the daily limit on sends', () => {
+  it('stops an account after SENDS_PER_DAY tries, refused ones included, and no one else', async () => {
+    // Own-profile tries are refused (400) but still count, so no proposals pile up here.
+    const sender = await listedPerson(ctx, 'Male', [man, otherMan]);
+    for (let i = 0; i < SENDS_PER_DAY; i++) {
+      expect((await api.send(sender.profile.profileCode, sender.token)).statusCode).toBe(400);
+    }
+    const limited = await api.send(woman.profile.profileCode, sender.token);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toHaveProperty('detail');
+    expect(await proposalRows(ctx)).toHaveLength(0);
+    expect((await api.send(woman.profile.profileCode, man.token)).statusCode).toBe(201);
   });
 });
 

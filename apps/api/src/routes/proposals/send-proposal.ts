@@ -5,6 +5,12 @@ import { detailSchema, sendProposalResponseSchema } from '@rishta/domain';
 import { requireViewer } from '../../plugins/auth';
 import { sendProposal } from '../../services/proposals/send-proposal';
 
+/**
+ * A proposal opens a hidden contact to its sender (DESIGN.md §5.3), so sending to everyone would
+ * harvest numbers: each account may try at most this many sends a day, refused ones included.
+ */
+export const SENDS_PER_DAY = 100;
+
 export async function sendProposalRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/profiles/proposal/:profile_code',
@@ -24,6 +30,17 @@ export async function sendProposalRoute(app: FastifyInstance) {
           401: detailSchema,
           403: detailSchema,
           404: detailSchema,
+          429: detailSchema,
+        },
+      },
+      config: {
+        rateLimit: {
+          max: SENDS_PER_DAY,
+          timeWindow: '1 day',
+          // After the auth hook, so the count is per account (visitors are refused anyway).
+          hook: 'preHandler',
+          keyGenerator: (request) =>
+            request.viewer ? `proposal-send:${request.viewer.accountId}` : `proposal-send-ip:${request.ip}`,
         },
       },
     },
