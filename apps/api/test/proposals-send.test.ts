@@ -92,6 +92,17 @@ describe('POST /api/profiles/proposal/{profile_code}/', () => {
     expect(await proposalRows(ctx)).toHaveLength(1);
   });
 
+  it('keeps one proposal when both send to each other at the same moment', async () => {
+    const [a, b] = await Promise.all([
+      api.send(woman.profile.profileCode, man.token),
+      api.send(man.profile.profileCode, woman.token),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(await proposalRows(ctx)).toHaveLength(1);
+    const answered = [a.json(), b.json()].find((r) => r.already_received);
+    expect(answered).toBeDefined();
+  });
+
   it('sends outside contact hours but carries no WhatsApp number to a stranger', async () => {
     await api.setClock(OUTSIDE_HOURS);
     const res = await api.send(woman.profile.profileCode, man.token);
