@@ -97,6 +97,10 @@ export const MESSAGES = {
   proposalAcceptFailed: 'Failed to accept proposal',
   contactOutsideHours:
     'Contact details are shown only between 08:00 and 22:00 India time. Your proposal has been sent.',
+  // authored: a pending or inactive profile cannot send proposals (DESIGN §5.3, issue 5)
+  proposalSenderNotListed: 'Your profile must be approved and active before you can send proposals.',
+  // authored: the expectation's age must be a [minimum, maximum] pair (SPEC §5 Expectation)
+  expectationAgeRange: 'Choose a minimum and a maximum age between 18 and 80.',
   favouriteAdded: 'Profile Added to favourites.',
   favouriteRemoved: 'Profile removed from favourites.',
 

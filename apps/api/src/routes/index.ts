@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { healthRoutes } from './system/health';
 import { devOutboxRoutes } from './system/dev-outbox';
+import { devClockRoutes } from './system/dev-clock';
 import { referenceRoutes } from './reference';
 import { contentRoutes } from './content';
 import { newProfilesRoutes } from './profiles/new-profiles';
@@ -11,6 +12,7 @@ import { discoveryRoutes } from './discovery';
 import { moderationRoutes } from './moderation';
 import { adminRoutes } from './admin';
 import { clientTimePlugin } from '../plugins/client-time';
+import { proposalRoutes } from './proposals';
 import { createBioDataLinks } from '../services/bio-data/bio-data-link';
 
 /** Every route under /api. Areas register their own routes; handlers stay thin. */
@@ -28,6 +30,9 @@ export async function apiRoutes(app: FastifyInstance, opts: { config: Config; me
   await app.register(discoveryRoutes);
   await app.register(moderationRoutes);
   await app.register(adminRoutes);
+  await app.register(proposalRoutes);
   // The outbox exposes OTPs, so it must not exist in production (DESIGN.md §4).
   if (!opts.config.isProduction) await app.register(devOutboxRoutes);
+  // The clock lets e2e tests stand outside contact hours; production runs on real time only.
+  if (!opts.config.isProduction) await app.register(devClockRoutes);
 }

@@ -6,6 +6,7 @@ import {
   serializeExpectation,
 } from './expectation';
 import { messagesAt } from '../testing/issues';
+import { MESSAGES } from '../messages';
 
 describe('expectationSchema', () => {
   it('accepts an age range within 18..80 and optional lists', () => {
@@ -19,6 +20,24 @@ describe('expectationSchema', () => {
     expect(messagesAt(expectationSchema, { age: [17, 30] }, 'age.0')).toEqual(['Minimum value is 18.']);
     expect(messagesAt(expectationSchema, { age: [20, 81] }, 'age.1')).toEqual(['Maximum value is 80.']);
     expect(messagesAt(expectationSchema, { age: [40, 30] }, 'age.0')).toEqual(['Maximum value is 30.']);
+  });
+
+  it('refuses an age that is not a [minimum, maximum] pair', () => {
+    for (const age of [[18], 18, [18, 30, 40]]) {
+      expect(messagesAt(expectationSchema, { age }, 'age')).toEqual([MESSAGES.expectationAgeRange]);
+    }
+  });
+
+  it('takes marital status and education only from their lists', () => {
+    const ok = { marital_status: ['Divorced', 'Unmarried'], education: ['Graduate', 'Mufti'] };
+    expect(expectationSchema.safeParse(ok).success).toBe(true);
+    expect(messagesAt(expectationSchema, { marital_status: ['Engaged'] }, 'marital_status.0')).toEqual([
+      MESSAGES.invalidChoice,
+    ]);
+    expect(messagesAt(expectationSchema, { education: ['PhD'] }, 'education.0')).toEqual([
+      MESSAGES.invalidChoice,
+    ]);
+    expect(messagesAt(expectationSchema, { state: 'Delhi' }, 'state')).toEqual([MESSAGES.invalidChoice]);
   });
 
   it('defaults to 18-50', () => {

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MESSAGES, formatMessage } from '../messages';
 import { EXPECTATION_AGE } from '../constants/limits';
+import { EDUCATION_LEVELS, MARITAL_STATUSES } from '../constants/profile-options';
 
 const age = z
   .number({ error: MESSAGES.invalidNumbers })
@@ -11,15 +12,31 @@ const age = z
   .min(EXPECTATION_AGE.min, { error: formatMessage.minValue(EXPECTATION_AGE.min) })
   .max(EXPECTATION_AGE.max, { error: formatMessage.maxValue(EXPECTATION_AGE.max) });
 
-const choices = z.array(z.string().trim().min(1).max(200)).max(100).optional();
+const choices = z
+  .array(z.string().trim().min(1).max(200), { error: MESSAGES.invalidChoice })
+  .max(100)
+  .optional();
+
+/** Marital status and education come from fixed lists; states from the reference data. */
+const choicesFrom = (options: readonly { name: string }[]) =>
+  z
+    .array(
+      z.string().refine((v) => options.some((o) => o.name === v), { error: MESSAGES.invalidChoice }),
+      { error: MESSAGES.invalidChoice },
+    )
+    .max(options.length)
+    .optional();
 
 export const expectationSchema = z
-  .object({
-    age: z.tuple([age, age]).optional(),
-    state: choices,
-    marital_status: choices,
-    education: choices,
-  })
+  .object(
+    {
+      age: z.tuple([age, age], { error: MESSAGES.expectationAgeRange }).optional(),
+      state: choices,
+      marital_status: choicesFrom(MARITAL_STATUSES),
+      education: choicesFrom(EDUCATION_LEVELS),
+    },
+    { error: MESSAGES.invalidChoice },
+  )
   .superRefine((value, ctx) => {
     if (value.age && value.age[0] > value.age[1]) {
       ctx.addIssue({ code: 'custom', message: formatMessage.maxValue(value.age[1]), path: ['age', 0] });
@@ -90,9 +107,9 @@ export function expectationJsonRule() {
         ctx.addIssue({ code: 'custom', message: MESSAGES.invalidChoice });
         return;
       }
-      for (const issue of expectationSchema.safeParse(raw).error?.issues ?? []) {
-        ctx.addIssue({ code: 'custom', message: issue.message });
-      }
+      // One field on the wire, so each distinct message once (both ages wrong reads as one error).
+      const messages = new Set((expectationSchema.safeParse(raw).error?.issues ?? []).map((i) => i.message));
+      for (const message of messages) ctx.addIssue({ code: 'custom', message });
     })
     .nullable()
     .optional();
