@@ -13,11 +13,13 @@ function formatDate(value: string | null | undefined, language: string, withTime
   }).format(date);
 }
 
+// The darkest shades: the light badge writes its text in this colour, and lighter ones fall
+// below 4.5:1 contrast on the tinted background.
 const STATUS_COLOR: Record<string, string> = {
-  Verified: 'green',
-  'In Process': 'yellow',
-  Rejected: 'red',
-  'Not Verified': 'gray',
+  Verified: 'green.9',
+  'In Process': 'yellow.9',
+  Rejected: 'red.9',
+  'Not Verified': 'gray.8',
 };
 
 /** The page's h1 (the name) with the Verified badge, and the facts of SPEC.md §2 under it. */
@@ -31,7 +33,7 @@ export function ProfileSummary({ profile }: { profile: ProfileView }) {
       key: 'status',
       label: t('summary.verification'),
       value: (
-        <Badge variant="light" color={STATUS_COLOR[profile.verification_status] ?? 'gray'}>
+        <Badge variant="light" color={STATUS_COLOR[profile.verification_status] ?? 'gray.8'}>
           {t(`status.${profile.verification_status}`, { defaultValue: profile.verification_status })}
         </Badge>
       ),
@@ -47,7 +49,7 @@ export function ProfileSummary({ profile }: { profile: ProfileView }) {
           {profile.full_name}
         </Title>
         {profile.verification_status === 'Verified' && (
-          <Badge color="green" variant="filled">
+          <Badge color="rishta" variant="filled">
             {t('summary.verified')}
           </Badge>
         )}
