@@ -2,7 +2,10 @@
 -- DESIGN.md §5.8). Triggers keep it right for every writer (sign-up, edits, admin actions, blocking),
 -- so listings can filter on one indexed column and count without joining accounts.
 
--- Any insert or update of a profile recomputes the flag, so nobody can set it by hand.
+-- Any insert or update of a profile recomputes the flag, so nobody can set it by hand. No lock on
+-- the account is needed: the trigger runs once the profile row is locked, and its query sees the
+-- latest committed account (a fresh snapshot per statement); a block racing with a profile edit
+-- either commits first and is seen, or its own trigger below rewrites the flag after the edit.
 CREATE OR REPLACE FUNCTION profiles_set_listed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
