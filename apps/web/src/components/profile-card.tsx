@@ -57,7 +57,7 @@ export function ProfileCard({
           </Text>
         </Group>
         <Text fz="sm">
-          {t('profileCard.age', { age: profile.age })} · {heightLabel(profile.height)}
+          {t('profileCard.age', { age: profile.age })} · <bdi>{heightLabel(profile.height)}</bdi>
         </Text>
         <Text fz="sm" c="dimmed" lineClamp={1}>
           {profile.education} · {profile.occupation}

@@ -47,8 +47,8 @@ export function SumCaptchaForm({
           size="md"
           w={120}
           error={wrong ? <bdi>{wrongMessage}</bdi> : undefined}
-          // The question reads left to right even on an Urdu page.
-          styles={{ input: { direction: 'ltr' } }}
+          // The question reads left to right even on an Urdu page, on one line (the input is narrow).
+          styles={{ input: { direction: 'ltr' }, label: { whiteSpace: 'nowrap' } }}
         />
         <Button type="submit" size="md" mt={29}>
           {submitLabel}

@@ -78,6 +78,12 @@ export const profiles = pgTable(
 
     approvalStatus: text('approval_status').notNull().default('pending'),
     isActive: boolean('is_active').notNull().default(false),
+    /**
+     * Shown in listings: approved, active and the account not blocked. Kept by database triggers
+     * (drizzle/0003_listed_triggers.sql) whoever writes profiles or accounts; never set it in code.
+     * It lets every listing index be partial on one column and counts skip the accounts join.
+     */
+    listed: boolean('listed').notNull().default(false),
     verificationStatus: text('verification_status').notNull().default('Not Verified'),
     verificationRemarks: text('verification_remarks'),
     viewCount: integer('view_count').notNull().default(0),
@@ -86,8 +92,8 @@ export const profiles = pgTable(
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => {
-    // Listings only ever show approved, active profiles: a partial index keeps the hot path small.
-    const listed = sql`${t.approvalStatus} = 'approved' and ${t.isActive}`;
+    // Listings only ever show listed profiles: a partial index keeps the hot path small.
+    const listed = sql`${t.listed}`;
     return [
       index('profiles_listed_gender_dob_idx').on(t.gender, t.dateOfBirth).where(listed),
       index('profiles_listed_created_idx')

@@ -48,7 +48,7 @@ type NewProfile = typeof profiles.$inferInsert;
 
 /** Every column of a profile row except those fixed at insert time (ids, code, slug). */
 export type DemoProfile = Required<
-  Omit<NewProfile, 'id' | 'accountId' | 'slug' | 'profileCode' | 'verificationRemarks'>
+  Omit<NewProfile, 'id' | 'accountId' | 'slug' | 'profileCode' | 'verificationRemarks' | 'listed'>
 >;
 
 /** Values to pin instead of drawing them (the fixed demo accounts use these). */

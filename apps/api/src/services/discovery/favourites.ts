@@ -6,7 +6,7 @@ import {
   toCommaList,
   type FavouritesResponse,
 } from '@rishta/domain';
-import { accounts, favourites, profiles, type Db } from '@rishta/db';
+import { favourites, profiles, type Db } from '@rishta/db';
 import { badRequest, notFound } from '../../lib/http-error';
 import { listedProfile } from '../profiles/listed';
 
@@ -19,7 +19,6 @@ export async function favouriteCodes(db: Db, ownerId: number): Promise<Favourite
     .select({ code: profiles.profileCode })
     .from(favourites)
     .innerJoin(profiles, eq(profiles.id, favourites.profileId))
-    .innerJoin(accounts, eq(accounts.id, profiles.accountId))
     .where(and(eq(favourites.ownerId, ownerId), listedProfile))
     .orderBy(asc(favourites.createdAt), asc(favourites.id))
     .limit(LOOKUP_LIMIT);
@@ -37,7 +36,6 @@ export async function addFavourite(
     ? await db
         .select({ id: profiles.id })
         .from(profiles)
-        .innerJoin(accounts, eq(accounts.id, profiles.accountId))
         .where(and(eq(profiles.profileCode, code), listedProfile))
         .limit(1)
     : [];

@@ -48,7 +48,7 @@ function ageConditions(query: ProfileListQuery, now: Date): SQL[] {
 /**
  * The where-clause of GET /profiles/list/ from its query: listed profiles only, never the viewer's
  * own, the opposite gender for a logged-in user (a visitor may choose), and every filter of
- * SPEC.md §7 combined with AND. The query must be joined with accounts (listedProfile).
+ * SPEC.md §7 combined with AND.
  */
 export function profileListWhere(viewer: Viewer | null, query: ProfileListQuery, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [listedProfile];

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { LOOKUP_LIMIT, toCommaList, type ProfileVisitedResponse } from '@rishta/domain';
-import { accounts, profileVisits, profiles, type Db } from '@rishta/db';
+import { profileVisits, profiles, type Db } from '@rishta/db';
 import type { MediaUrls } from '../../plugins/media';
 import type { Viewer } from '../../plugins/auth';
 import { listedProfile } from '../profiles/listed';
@@ -21,7 +21,6 @@ export async function recentVisitors(
     .select({ profile: profiles })
     .from(profileVisits)
     .innerJoin(profiles, eq(profiles.id, profileVisits.visitorId))
-    .innerJoin(accounts, eq(accounts.id, profiles.accountId))
     .where(and(eq(profileVisits.profileId, profileId), listedProfile))
     .orderBy(desc(profileVisits.visitedAt), desc(profileVisits.id))
     .limit(LOOKUP_LIMIT);

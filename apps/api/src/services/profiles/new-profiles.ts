@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { oppositeGender, type ProfileCard } from '@rishta/domain';
-import { accounts, profiles, type Db } from '@rishta/db';
+import { profiles, type Db } from '@rishta/db';
 import type { MediaUrls } from '../../plugins/media';
 import type { Viewer } from '../../plugins/auth';
 import { listedProfile } from './listed';
@@ -20,7 +20,6 @@ export async function listNewProfiles(
   const rows = await db
     .select({ profile: profiles })
     .from(profiles)
-    .innerJoin(accounts, eq(accounts.id, profiles.accountId))
     .where(gender ? and(listedProfile, eq(profiles.gender, gender)) : listedProfile)
     .orderBy(desc(profiles.createdOn), desc(profiles.id))
     .limit(options.limit);

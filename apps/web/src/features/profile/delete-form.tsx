@@ -104,7 +104,8 @@ export function DeleteForm({ profileId, onSent }: { profileId: number; onSent: (
             <bdi>{failure}</bdi>
           </Alert>
         )}
-        <Button type="submit" size="md" color="red" loading={isSubmitting}>
+        {/* red.9: white on Mantine's default red is below 4.5:1. */}
+        <Button type="submit" size="md" color="red.9" loading={isSubmitting}>
           {t('delete.submit')}
         </Button>
       </Stack>

@@ -13,25 +13,28 @@ function formatDate(value: string | null | undefined, language: string, withTime
   }).format(date);
 }
 
-const STATUS_COLOR: Record<string, string> = {
-  Verified: 'green',
-  'In Process': 'yellow',
-  Rejected: 'red',
-  'Not Verified': 'gray',
+// A tint of the status colour behind text dark enough for 4.5:1 contrast on that tint.
+const STATUS_COLOR: Record<string, { color: string; text: string }> = {
+  Verified: { color: 'rishta', text: 'rishta.9' },
+  'In Process': { color: 'yellow', text: 'dark.7' },
+  Rejected: { color: 'red', text: 'red.9' },
+  'Not Verified': { color: 'gray', text: 'dark.7' },
 };
+const OTHER_STATUS = { color: 'gray', text: 'dark.7' };
 
 /** The page's h1 (the name) with the Verified badge, and the facts of SPEC.md §2 under it. */
 export function ProfileSummary({ profile }: { profile: ProfileView }) {
   const { t, i18n } = useTranslation('profile');
   const lastActive = formatDate(profile.last_active, i18n.language, true);
   const createdOn = formatDate(profile.created_on ?? profile.created, i18n.language, false);
+  const status = STATUS_COLOR[profile.verification_status] ?? OTHER_STATUS;
   const facts = [
     { key: 'code', label: t('summary.profileCode'), value: <bdi>{profile.profile_code}</bdi> },
     {
       key: 'status',
       label: t('summary.verification'),
       value: (
-        <Badge variant="light" color={STATUS_COLOR[profile.verification_status] ?? 'gray'}>
+        <Badge variant="light" color={status.color} c={status.text}>
           {t(`status.${profile.verification_status}`, { defaultValue: profile.verification_status })}
         </Badge>
       ),
@@ -47,7 +50,7 @@ export function ProfileSummary({ profile }: { profile: ProfileView }) {
           {profile.full_name}
         </Title>
         {profile.verification_status === 'Verified' && (
-          <Badge color="green" variant="filled">
+          <Badge color="rishta" variant="filled">
             {t('summary.verified')}
           </Badge>
         )}

@@ -21,7 +21,8 @@ function personalRows(t: T, p: ProfileView): InfoRow[] {
   return [
     { key: 'age', label: t('fields.age'), value: p.age === null ? null : t('values.age', { age: p.age }) },
     { key: 'year', label: t('fields.yearOfBirth'), value: p.year_of_birth },
-    { key: 'height', label: t('fields.height'), value: p.height ? heightLabel(p.height) : null },
+    // <bdi>: '5 ft 4 in' would read 'ft 4 in 5' inside a right-to-left (Urdu) page.
+    { key: 'height', label: t('fields.height'), value: p.height ? <bdi>{heightLabel(p.height)}</bdi> : null },
     {
       key: 'weight',
       label: t('fields.weight'),
