@@ -17,12 +17,16 @@ export const profileDetailKey = (slug: string) => ['profile-detail', slug] as co
  * skip-update=false records this visit for the owner's visitor list, so the page fetches once per
  * visit: no refetch on focus or reconnect, which would also cost a phone data.
  */
-export function useProfileDetail(slug: string, enabled: boolean) {
+export function useProfileDetail(slug: string, enabled: boolean, from?: 'proposal') {
   return useQuery({
     queryKey: profileDetailKey(slug),
-    queryFn: () => api<ProfileView>(`/profiles/detail-slug/${encodeURIComponent(slug)}/?skip-update=false`),
+    queryFn: () =>
+      api<ProfileView>(
+        `/profiles/detail-slug/${encodeURIComponent(slug)}/?skip-update=false${from ? `&from=${from}` : ''}`,
+      ),
     enabled,
-    staleTime: 5 * 60_000,
+    // Arriving from a received proposal always asks the server, which marks that proposal Opened.
+    staleTime: from ? 0 : 5 * 60_000,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
