@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type ProposalBetween, type SendProposalResponse } from '@rishta/domain';
-import { callsOf, fakeApi, renderProposals } from '@/components/proposals/test-helpers';
+import { callsOf, fakeApi, renderProposals } from '@/test/proposals';
 import { session } from '@/lib/session';
 import { ProfileProposal } from './profile-proposal';
 
