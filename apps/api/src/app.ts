@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DbHandle, MediaStore } from '@rishta/db';
 import type { Config } from './config';
 import { authPlugin } from './plugins/auth';
+import { clockPlugin } from './plugins/clock';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notifierPlugin, { notifier: deps.notifier });
   await app.register(mediaPlugin, { store: deps.media, secret: deps.mediaSecret });
   await app.register(authPlugin);
+  await app.register(clockPlugin);
   await app.register(docsPlugin);
   await app.register(apiRoutes, { prefix: '/api', config, mediaSecret: deps.mediaSecret });
   await app.register(spaPlugin, { root: config.WEB_DIST });

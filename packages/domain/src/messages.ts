@@ -97,6 +97,8 @@ export const MESSAGES = {
   proposalAcceptFailed: 'Failed to accept proposal',
   contactOutsideHours:
     'Contact details are shown only between 08:00 and 22:00 India time. Your proposal has been sent.',
+  // authored: a pending or inactive profile cannot send proposals (DESIGN §5.3, issue 5)
+  proposalSenderNotListed: 'Your profile must be approved and active before you can send proposals.',
   favouriteAdded: 'Profile Added to favourites.',
   favouriteRemoved: 'Profile removed from favourites.',
 

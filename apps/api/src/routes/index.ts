@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { healthRoutes } from './system/health';
 import { devOutboxRoutes } from './system/dev-outbox';
+import { devClockRoutes } from './system/dev-clock';
 import { referenceRoutes } from './reference';
 import { contentRoutes } from './content';
 import { newProfilesRoutes } from './profiles/new-profiles';
@@ -9,6 +10,7 @@ import { accountRoutes } from './accounts';
 import { ownProfileRoutes } from './profiles/own-profile';
 import { discoveryRoutes } from './discovery';
 import { moderationRoutes } from './moderation';
+import { proposalRoutes } from './proposals';
 import { createBioDataLinks } from '../services/bio-data/bio-data-link';
 
 /** Every route under /api. Areas register their own routes; handlers stay thin. */
@@ -23,6 +25,9 @@ export async function apiRoutes(app: FastifyInstance, opts: { config: Config; me
   await app.register(ownProfileRoutes);
   await app.register(discoveryRoutes);
   await app.register(moderationRoutes);
+  await app.register(proposalRoutes);
   // The outbox exposes OTPs, so it must not exist in production (DESIGN.md §4).
   if (!opts.config.isProduction) await app.register(devOutboxRoutes);
+  // The clock lets e2e tests stand outside contact hours; production runs on real time only.
+  if (!opts.config.isProduction) await app.register(devClockRoutes);
 }

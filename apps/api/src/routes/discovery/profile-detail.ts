@@ -14,7 +14,8 @@ export async function profileDetailRoute(app: FastifyInstance) {
         description:
           'One profile for a logged-in viewer. Contact fields appear only when the viewer may see ' +
           'them; owner-only fields only for the owner. Counts as a visit unless `skip-update=true` ' +
-          'or the viewer is the owner.',
+          "or the viewer is the owner; with `from=proposal` it also marks the profile's Sent proposal " +
+          'to the viewer Opened. `proposal` (others) and `proposal_counts` (owner) describe proposals.',
         params: z.object({ slug: z.string().min(1).max(200) }),
         querystring: profileDetailQuerySchema,
         response: { 200: profileDetailSchema, 401: detailSchema, 404: detailSchema },
@@ -25,7 +26,8 @@ export async function profileDetailRoute(app: FastifyInstance) {
       if (!request.viewer) throw new HttpError(401, { detail: MESSAGES.loginToOpenProfile });
       return openProfileDetail(app.db, app.mediaUrls, request.viewer, request.params.slug, {
         skipUpdate: request.query['skip-update'] === 'true',
-        now: new Date(),
+        fromProposal: request.query.from === 'proposal',
+        now: app.clock(),
         bioDataLinks: app.bioDataLinks,
       });
     },

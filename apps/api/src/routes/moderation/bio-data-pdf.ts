@@ -23,7 +23,8 @@ export async function bioDataPdfRoute(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const now = new Date();
+      // The server clock, like the detail that signed the link (contact hours, DESIGN.md §5.3).
+      const now = app.clock();
       const v = Number(request.query.v);
       const e = Number(request.query.e);
       const s = request.query.s ?? '';

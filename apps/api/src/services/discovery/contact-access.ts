@@ -1,32 +1,70 @@
-import { and, eq, or } from 'drizzle-orm';
-import { canSeeContact } from '@rishta/domain';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { canSeeContact, type ProposalStatus } from '@rishta/domain';
 import { proposals, type Db } from '@rishta/db';
 import type { Viewer } from '../../plugins/auth';
-import type { ProfileRow } from '../profiles/profile-access';
+
+/** One proposal between the viewer and another profile, either way. */
+export interface PairProposal {
+  id: number;
+  senderId: number;
+  receiverId: number;
+  status: ProposalStatus;
+}
+
+/** The part of a profile the contact rule looks at. */
+export interface ContactSubject {
+  id: number;
+  privateContact: boolean;
+}
+
+/**
+ * Every proposal between `viewerId` and each of `otherIds`, in one query (lists must not ask per
+ * item). Profiles with no proposal are absent from the map.
+ */
+export async function proposalsWith(
+  db: Db,
+  viewerId: number,
+  otherIds: readonly number[],
+): Promise<Map<number, PairProposal[]>> {
+  const byOther = new Map<number, PairProposal[]>();
+  const ids = [...new Set(otherIds)].filter((id) => id !== viewerId);
+  if (ids.length === 0) return byOther;
+  const rows = await db
+    .select({
+      id: proposals.id,
+      senderId: proposals.senderId,
+      receiverId: proposals.receiverId,
+      status: proposals.status,
+    })
+    .from(proposals)
+    .where(
+      or(
+        and(eq(proposals.senderId, viewerId), inArray(proposals.receiverId, ids)),
+        and(eq(proposals.receiverId, viewerId), inArray(proposals.senderId, ids)),
+      ),
+    );
+  for (const row of rows) {
+    const other = row.senderId === viewerId ? row.receiverId : row.senderId;
+    const list = byOther.get(other) ?? [];
+    list.push({ ...row, status: row.status as ProposalStatus });
+    byOther.set(other, list);
+  }
+  return byOther;
+}
 
 /**
  * Gathers canSeeContact's inputs from the proposals between the viewer and the profile; the
  * decision itself stays in the one pure domain function (DESIGN.md §5.3).
  */
-export async function mayViewerSeeContact(
-  db: Db,
-  viewer: Viewer | null,
-  profile: ProfileRow,
+export function contactAllowed(
+  viewerId: number | null,
+  profile: ContactSubject,
+  between: readonly PairProposal[],
   now: Date,
-): Promise<boolean> {
-  const viewerId = viewer?.profileId ?? null;
+): boolean {
   if (viewerId === null) return false;
-  const between = await db
-    .select({ senderId: proposals.senderId, status: proposals.status })
-    .from(proposals)
-    .where(
-      or(
-        and(eq(proposals.senderId, viewerId), eq(proposals.receiverId, profile.id)),
-        and(eq(proposals.senderId, profile.id), eq(proposals.receiverId, viewerId)),
-      ),
-    );
-  const received = between.filter((p) => p.senderId === profile.id);
-  const sent = between.filter((p) => p.senderId === viewerId);
+  const received = between.filter((p) => p.senderId === profile.id && p.receiverId === viewerId);
+  const sent = between.filter((p) => p.senderId === viewerId && p.receiverId === profile.id);
   return canSeeContact({
     viewerId,
     ownerId: profile.id,
@@ -37,4 +75,35 @@ export async function mayViewerSeeContact(
     privateContact: profile.privateContact,
     now,
   });
+}
+
+/** The ids among `subjects` whose contact the viewer may see now; one query for the whole list. */
+export async function contactVisibleIds(
+  db: Db,
+  viewer: Viewer | null,
+  subjects: readonly ContactSubject[],
+  now: Date,
+): Promise<Set<number>> {
+  const viewerId = viewer?.profileId ?? null;
+  const visible = new Set<number>();
+  if (viewerId === null || subjects.length === 0) return visible;
+  const between = await proposalsWith(
+    db,
+    viewerId,
+    subjects.map((s) => s.id),
+  );
+  for (const subject of subjects) {
+    if (contactAllowed(viewerId, subject, between.get(subject.id) ?? [], now)) visible.add(subject.id);
+  }
+  return visible;
+}
+
+/** One profile's answer to the contact rule for this viewer, at `now`. */
+export async function mayViewerSeeContact(
+  db: Db,
+  viewer: Viewer | null,
+  profile: ContactSubject,
+  now: Date,
+): Promise<boolean> {
+  return (await contactVisibleIds(db, viewer, [profile], now)).has(profile.id);
 }

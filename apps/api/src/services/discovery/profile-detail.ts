@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES, type Profile, type ProfileDetail } from '@rishta/domain';
+import { MESSAGES, type Profile, type ProfileDetail, type ProposalBetween } from '@rishta/domain';
 import { accounts, deletionRequests, favourites, profiles, reports, type Db } from '@rishta/db';
 import type { MediaUrls } from '../../plugins/media';
 import type { Viewer } from '../../plugins/auth';
@@ -8,9 +8,24 @@ import type { ProfileRow } from '../profiles/profile-access';
 import { mustBlurPhotos } from '../profiles/profile-card';
 import { toOwnProfile } from '../profiles/own-profile';
 import { contactFields, photoFields, publicProfileFields } from '../profiles/profile-fields';
-import { mayViewerSeeContact } from './contact-access';
+import { contactAllowed, proposalsWith, type PairProposal } from './contact-access';
 import { recordVisit } from './record-visit';
 import type { BioDataLinks } from '../bio-data/bio-data-link';
+import { markProposalOpened } from '../proposals/opened';
+import { proposalCounts } from '../proposals/proposal-counts';
+
+/** The proposals each way between the viewer and this profile, as the detail page shows them. */
+function proposalBetween(
+  viewerId: number,
+  profileId: number,
+  between: readonly PairProposal[],
+): ProposalBetween {
+  const pick = (sender: number, receiver: number) => {
+    const p = between.find((x) => x.senderId === sender && x.receiverId === receiver);
+    return p ? { id: p.id, status: p.status } : null;
+  };
+  return { sent: pick(viewerId, profileId), received: pick(profileId, viewerId) };
+}
 
 /**
  * Another person's profile: the fields of SPEC.md §3 without the owner-only ones (username,
@@ -33,14 +48,20 @@ async function hasRow(query: PromiseLike<unknown[]>): Promise<boolean> {
 /**
  * GET /profiles/detail-slug/{slug}/ for a logged-in viewer. Profiles that are not listed
  * (pending, inactive, blocked) answer 404 as if they did not exist, except to their owner and to
- * admins. Opening someone else's profile counts as a visit unless `skipUpdate`.
+ * admins. Opening someone else's profile counts as a visit unless `skipUpdate`; opened `fromProposal`
+ * (and not skipUpdate) it also marks the profile's Sent proposal to the viewer Opened.
  */
 export async function openProfileDetail(
   db: Db,
   urls: MediaUrls,
   viewer: Viewer,
   slug: string,
-  { skipUpdate, now, bioDataLinks }: { skipUpdate: boolean; now: Date; bioDataLinks: BioDataLinks },
+  {
+    skipUpdate,
+    fromProposal = false,
+    now,
+    bioDataLinks,
+  }: { skipUpdate: boolean; fromProposal?: boolean; now: Date; bioDataLinks: BioDataLinks },
 ): Promise<ProfileDetail> {
   const [found] = await db
     .select({ profile: profiles, isBlocked: accounts.isBlocked })
@@ -54,16 +75,22 @@ export async function openProfileDetail(
   const listed = row.approvalStatus === 'approved' && row.isActive && !found.isBlocked;
   if (!listed && !isOwner && !viewer.isSuperuser) throw notFound(MESSAGES.noProfileFound);
 
+  const viewerId = viewer.profileId;
+  const isOtherPerson = viewerId !== null && !isOwner;
+  // Before reading the proposals, so the answer already shows the Opened status.
+  if (isOtherPerson && fromProposal && !skipUpdate) await markProposalOpened(db, viewerId, row.id, now);
+  // One query gives both the contact rule's inputs and the page's proposal state.
+  const between = isOtherPerson ? ((await proposalsWith(db, viewerId, [row.id])).get(row.id) ?? []) : [];
+
   const base = isOwner
     ? await toOwnProfile(db, urls, row, now)
     : toOthersProfile(
         row,
         await photoFields(db, urls, row, { blur: mustBlurPhotos(viewer, row.gender) }),
-        await mayViewerSeeContact(db, viewer, row, now),
+        contactAllowed(viewerId, row, between, now),
         now,
       );
 
-  const viewerId = viewer.profileId;
   const [isFavourite, reported] =
     viewerId === null || isOwner
       ? [false, false]
@@ -103,6 +130,8 @@ export async function openProfileDetail(
     is_favourite: isFavourite,
     reported,
     ...(isOwner ? { deletion_requested: deletionRequested } : {}),
+    ...(isOwner ? { proposal_counts: await proposalCounts(db, row.id) } : {}),
+    ...(isOtherPerson ? { proposal: proposalBetween(viewerId, row.id, between) } : {}),
     // Signed for this viewer, so the PDF shows exactly what this viewer may see.
     ...(viewerId !== null ? { bio_data_url: bioDataLinks.url(row.slug, viewerId, now) } : {}),
   };
