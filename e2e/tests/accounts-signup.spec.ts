@@ -205,9 +205,11 @@ test('a user abroad signs up with an e-mail address and is logged in', async ({ 
   await field(page, 'WhatsApp number').fill('501234567');
   await field(page, 'E-mail').fill(email);
   await fillNativePlace(page);
-  // The current place stays in India: the API refuses any current state outside its Indian list
-  // (check-choices.ts), even with another country chosen, so a foreign city cannot be saved yet.
-  await page.getByRole('checkbox', { name: 'I live in my native place' }).check();
+  // Abroad, the current state and city are typed: our lists cover India only.
+  await choose(page, 'Country where you live now', 'United Arab Emirates', 'United Arab');
+  await expect(page.getByRole('combobox', { name: 'State where you live now' })).toHaveCount(0);
+  await field(page, 'State or region where you live now').fill('Dubai');
+  await field(page, 'City where you live now').fill('Deira');
   await next(page);
   await stepTitle(page, 'Hobbies and expectations');
 
@@ -220,6 +222,12 @@ test('a user abroad signs up with an e-mail address and is logged in', async ({ 
   await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
   const session = await page.evaluate(() => localStorage.getItem('rishta.session'));
   expect(JSON.parse(session ?? '{}')).toMatchObject({ username: email });
+
+  // The typed place is what the profile shows.
+  const { slug } = JSON.parse(session ?? '{}') as { slug: string };
+  await page.goto(`/profiles/${slug}`);
+  await expect(page.getByText('Deira').first()).toBeVisible();
+  await expect(page.getByText('United Arab Emirates').first()).toBeVisible();
 });
 
 test('a wrong OTP is refused and the user stays on the OTP step', async ({ page }) => {

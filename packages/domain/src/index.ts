@@ -44,3 +44,4 @@ export * from './rules/pagination';
 export * from './schemas/accounts-api';
 export * from './schemas/discovery';
 export * from './schemas/proposals-api';
+export * from './schemas/admin-api';

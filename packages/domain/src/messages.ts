@@ -146,6 +146,20 @@ export const MESSAGES = {
   // authored: discovery calls (profile search, favourites) whose errors the spec does not show
   invalidProfileCode: 'Invalid profile code.',
   cannotFavouriteOwnProfile: 'You cannot add your own profile to favourites.',
+  // authored: answers of the admin API (DESIGN §4 "Admin") and the common-password rule (DESIGN §5.6)
+  adminOnly: 'Only admins can do this.',
+  adminCannotBeBlocked: 'Admin accounts cannot be blocked.',
+  accountBlocked: 'The account has been blocked.',
+  accountUnblocked: 'The account has been unblocked.',
+  profileApproved: 'The profile has been approved.',
+  verificationRemarkRequired: 'A remark is required to reject a verification.',
+  verificationNotInProcess: 'Only a verification that is In Process can be decided.',
+  verificationDecided: 'The verification status has been updated.',
+  passwordTooCommon: 'This password is too common. Please choose a less obvious one.',
+  // authored: the time-derived request header of §7 (DESIGN §5.7)
+  requestTimeInvalid: 'The request time header is not valid.',
+  requestTimeStale:
+    "The request time header is too far from the server's clock. Please check your device's clock.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -11,6 +11,7 @@ import { ownProfileRoutes } from './profiles/own-profile';
 import { discoveryRoutes } from './discovery';
 import { moderationRoutes } from './moderation';
 import { proposalRoutes } from './proposals';
+import { adminRoutes } from './admin';
 import { createBioDataLinks } from '../services/bio-data/bio-data-link';
 
 /** Every route under /api. Areas register their own routes; handlers stay thin. */
@@ -26,6 +27,7 @@ export async function apiRoutes(app: FastifyInstance, opts: { config: Config; me
   await app.register(discoveryRoutes);
   await app.register(moderationRoutes);
   await app.register(proposalRoutes);
+  await app.register(adminRoutes);
   // The outbox exposes OTPs, so it must not exist in production (DESIGN.md §4).
   if (!opts.config.isProduction) await app.register(devOutboxRoutes);
   // The clock lets e2e tests stand outside contact hours; production runs on real time only.

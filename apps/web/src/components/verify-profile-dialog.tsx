@@ -62,13 +62,22 @@ export function VerifyProfileDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('verify.title')} centered size="md">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('verify.title')}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'common' }) }}
+    >
       <Stack gap="md">
         <Text fz="sm">{t('verify.explanation')}</Text>
         <FileInput
           label={t('verify.document')}
           description={t('verify.types')}
           placeholder={t('verify.choose')}
+          // Mantine's default placeholder grey is too faint on white (WCAG AA contrast).
+          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
           accept={VERIFY_DOCUMENT_TYPES.join(',')}
           value={file}
           onChange={(value) => {

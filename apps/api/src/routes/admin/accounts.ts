@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminAccountResponseSchema,
+  blockAccountRequestSchema,
+  detailSchema,
+  usernameParamsSchema,
+} from '@rishta/domain';
+import { blockAccount, unblockAccount } from '../../services/admin/block-account';
+import { requireAdmin } from './require-admin';
+
+const errors = { 401: detailSchema, 403: detailSchema, 404: detailSchema };
+
+export async function adminAccountRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/admin/accounts/:username/block',
+    {
+      schema: {
+        tags: ['admin'],
+        description: 'Blocks the account (its tokens end); verify-user and login show the reason.',
+        params: usernameParamsSchema,
+        body: blockAccountRequestSchema,
+        response: { 200: adminAccountResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return blockAccount(app.db, admin.accountId, request.params.username, request.body.reason);
+    },
+  );
+
+  r.post(
+    '/admin/accounts/:username/unblock',
+    {
+      schema: {
+        tags: ['admin'],
+        params: usernameParamsSchema,
+        response: { 200: adminAccountResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return unblockAccount(app.db, admin.accountId, request.params.username);
+    },
+  );
+}

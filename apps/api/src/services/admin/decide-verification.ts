@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import { MESSAGES, type VerificationDecision, type VerificationDecisionResponse } from '@rishta/domain';
+import { auditLog, profiles, type Db } from '@rishta/db';
+import { HttpError } from '../../lib/http-error';
+import { profileByCode } from './profile-by-code';
+
+const notInProcess = () => new HttpError(409, { detail: MESSAGES.verificationNotInProcess });
+
+/**
+ * Verification moves In Process → Verified or Rejected (DESIGN.md §4). Only an In Process profile
+ * has a document waiting to be judged; deciding anything else would verify someone who never sent
+ * one, or overturn a decision without a new document (the user uploads again after a rejection,
+ * which puts the profile back In Process). The remark is what a rejected user is told.
+ */
+export async function decideVerification(
+  db: Db,
+  adminAccountId: number,
+  code: string,
+  decision: { status: VerificationDecision; remark?: string | undefined },
+): Promise<VerificationDecisionResponse> {
+  const profile = await profileByCode(db, code);
+  if (profile.verificationStatus !== 'In Process') throw notInProcess();
+  const remark = decision.remark?.trim() || null;
+  await db.transaction(async (tx) => {
+    // Only from In Process, checked again in the update: two admins deciding at once cannot both win.
+    const updated = await tx
+      .update(profiles)
+      .set({ verificationStatus: decision.status, verificationRemarks: remark })
+      .where(and(eq(profiles.id, profile.id), eq(profiles.verificationStatus, 'In Process')))
+      .returning({ id: profiles.id });
+    if (updated.length === 0) throw notInProcess();
+    await tx.insert(auditLog).values({
+      actorAccountId: adminAccountId,
+      action: decision.status === 'Verified' ? 'verify' : 'reject_verification',
+      subject: `profile:${profile.id}`,
+      reason: remark,
+    });
+  });
+  return {
+    profile_code: profile.profileCode,
+    verification_status: decision.status,
+    verification_remarks: remark,
+    message: MESSAGES.verificationDecided,
+  };
+}

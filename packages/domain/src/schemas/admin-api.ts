@@ -1,0 +1,68 @@
+// The admin API (DESIGN.md §4 "Admin"): accounts with is_superuser moderate through /api/admin/*.
+// The API validates with these schemas and the e2e fixtures call it with the same shapes.
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { requiredString } from './generic-rules';
+import { ALWAYS, addFieldIssue, fieldOf, isBlank } from './refine-helpers';
+
+/** The longest block reason or verification remark an admin may write. */
+export const ADMIN_NOTE_MAX = 500;
+
+/**
+ * Admins have no profile, so they log in here rather than through /profiles/login/. The username
+ * is whatever ADMIN_USERNAME was, not necessarily a mobile number or an e-mail.
+ */
+export const adminLoginRequestSchema = z.object({
+  username: requiredString({ max: 254 }),
+  password: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+});
+export const adminLoginResponseSchema = z.object({ token: z.string(), message: z.string() });
+
+/** POST /admin/accounts/{username}/block: the reason is what the user sees at login (SPEC.md §8). */
+export const blockAccountRequestSchema = z.object({ reason: requiredString({ max: ADMIN_NOTE_MAX }) });
+
+export const adminAccountResponseSchema = z.object({
+  username: z.string(),
+  is_blocked: z.boolean(),
+  block_reason: z.string().nullable(),
+  message: z.string(),
+});
+export type AdminAccountResponse = z.infer<typeof adminAccountResponseSchema>;
+
+/** POST /admin/profiles/{profile_code}/approve. `listed` says whether listings now show it. */
+export const approveProfileResponseSchema = z.object({
+  profile_code: z.string(),
+  approval_status: z.string(),
+  is_active: z.boolean(),
+  listed: z.boolean(),
+  message: z.string(),
+});
+export type ApproveProfileResponse = z.infer<typeof approveProfileResponseSchema>;
+
+/** The two outcomes an admin can give a verification that is In Process (DESIGN.md §4). */
+export const VERIFICATION_DECISIONS = ['Verified', 'Rejected'] as const;
+export type VerificationDecision = (typeof VERIFICATION_DECISIONS)[number];
+
+/** POST /admin/profiles/{profile_code}/verification: a rejection must say why (its remark). */
+export const verificationDecisionSchema = z
+  .object({
+    status: z.enum(VERIFICATION_DECISIONS, { error: MESSAGES.wrongValue }),
+    remark: z.string().trim().max(ADMIN_NOTE_MAX).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (fieldOf(value, 'status') === 'Rejected' && isBlank(fieldOf(value, 'remark'))) {
+      addFieldIssue(ctx, 'remark', MESSAGES.verificationRemarkRequired);
+    }
+  }, ALWAYS);
+export type VerificationDecisionInput = z.input<typeof verificationDecisionSchema>;
+
+export const verificationDecisionResponseSchema = z.object({
+  profile_code: z.string(),
+  verification_status: z.string(),
+  verification_remarks: z.string().nullable(),
+  message: z.string(),
+});
+export type VerificationDecisionResponse = z.infer<typeof verificationDecisionResponseSchema>;
+
+export const usernameParamsSchema = z.object({ username: z.string().min(1) });
+export const profileCodeParamsSchema = z.object({ profile_code: z.string().min(1) });
