@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Input, Loader, Modal, MultiSelect, RangeSlider, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, Loader, MultiSelect, RangeSlider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ProposalModal } from './proposal-modal';
 import {
   EDUCATION_LEVELS,
   EXPECTATION_AGE,
@@ -24,7 +25,7 @@ export function ExpectationDialog({ profileId, onClose }: { profileId: number; o
   const { t } = useTranslation('proposals');
   const own = useOwnProfileForExpectation(profileId);
   return (
-    <Modal opened onClose={onClose} title={t('expectation.title')} centered size="lg">
+    <ProposalModal title={t('expectation.title')} onClose={onClose} size="lg">
       {own.isPending ? (
         <Group justify="center" py="lg">
           <Loader aria-label={t('loading')} />
@@ -37,7 +38,7 @@ export function ExpectationDialog({ profileId, onClose }: { profileId: number; o
           onClose={onClose}
         />
       )}
-    </Modal>
+    </ProposalModal>
   );
 }
 

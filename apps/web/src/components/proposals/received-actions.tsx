@@ -51,7 +51,7 @@ export function ReceivedActions({
         <Button
           size="md"
           variant="outline"
-          color="red"
+          color="red.9"
           onClick={() => setRejecting(true)}
           disabled={update.isPending}
           aria-label={t('actions.rejectFrom', { name })}

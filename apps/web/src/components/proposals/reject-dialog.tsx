@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ProposalModal } from './proposal-modal';
 import { MESSAGES, REASON_MAX, rejectProposalSchema } from '@rishta/domain';
 import { notify } from '@/lib/notify';
 import { useMessage } from '@/lib/use-message';
@@ -47,7 +48,7 @@ export function RejectDialog({
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('reject.title', { name })} centered size="md">
+    <ProposalModal title={t('reject.title', { name })} onClose={onClose}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -77,12 +78,18 @@ export function RejectDialog({
             <Button variant="default" size="md" onClick={onClose}>
               {t('cancel')}
             </Button>
-            <Button type="submit" color="red" size="md" disabled={!check.success} loading={update.isPending}>
+            <Button
+              type="submit"
+              color="red.9"
+              size="md"
+              disabled={!check.success}
+              loading={update.isPending}
+            >
               {t('reject.submit')}
             </Button>
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ProposalModal>
   );
 }

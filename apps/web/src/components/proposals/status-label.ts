@@ -8,9 +8,10 @@ export const STATUS_KEY: Record<ProposalStatus, string> = {
   Rejected: 'status.rejected',
 };
 
+/** Dark shades, so the white badge text keeps a 4.5:1 contrast (WCAG AA). */
 export const STATUS_COLOR: Record<ProposalStatus, string> = {
-  Sent: 'yellow',
-  Opened: 'blue',
-  Accepted: 'green',
-  Rejected: 'red',
+  Sent: 'gray.8',
+  Opened: 'blue.9',
+  Accepted: 'teal.9',
+  Rejected: 'red.9',
 };

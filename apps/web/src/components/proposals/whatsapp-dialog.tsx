@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ProposalModal } from './proposal-modal';
 import { newSumCaptcha, whatsappLink, type SendProposalResponse } from '@rishta/domain';
 import { SumCaptchaForm } from '@/components/sum-captcha';
 import { useMessage } from '@/lib/use-message';
@@ -41,7 +42,7 @@ export function WhatsAppDialog({
     });
 
   return (
-    <Modal opened onClose={onClose} title={t('whatsapp.title')} centered size="md">
+    <ProposalModal title={t('whatsapp.title')} onClose={onClose}>
       <Stack gap="md">
         {!unlocked ? (
           <>
@@ -62,7 +63,7 @@ export function WhatsAppDialog({
                 <bdi>{serverMessage(send.error, 'somethingWentWrong')}</bdi>
               </Alert>
             )}
-            <Button size="md" color="green.8" loading={send.isPending} onClick={openWhatsApp}>
+            <Button size="md" color="teal.9" loading={send.isPending} onClick={openWhatsApp}>
               {t('whatsapp.open')}
             </Button>
           </>
@@ -82,7 +83,7 @@ export function WhatsAppDialog({
                 target="_blank"
                 rel="noopener noreferrer"
                 size="md"
-                color="green.8"
+                color="teal.9"
               >
                 {t('whatsapp.chat')}
               </Button>
@@ -93,10 +94,7 @@ export function WhatsAppDialog({
             )}
           </>
         )}
-        <Button variant="default" size="md" onClick={onClose}>
-          {t('close')}
-        </Button>
       </Stack>
-    </Modal>
+    </ProposalModal>
   );
 }

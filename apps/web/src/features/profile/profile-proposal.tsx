@@ -26,7 +26,7 @@ export function ProfileProposal({
   const { sent, received } = between;
   const name = profile.full_name;
   const badge = (status: ProposalStatus) => (
-    <Badge color={STATUS_COLOR[status]} variant="light" size="lg">
+    <Badge color={STATUS_COLOR[status]} variant="filled" size="lg">
       {t(STATUS_KEY[status])}
     </Badge>
   );
@@ -61,7 +61,7 @@ export function ProfileProposal({
         )}
         <Button
           size="md"
-          color="green.8"
+          color="teal.9"
           leftSection={<WhatsAppIcon size={18} />}
           onClick={() => {
             setDialogKey((k) => k + 1);
