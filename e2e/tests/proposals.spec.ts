@@ -176,6 +176,34 @@ test('an accepted pair sees each other’s contact at night; a third person does
   for (const p of [c, d, e]) await p.page.context().close();
 });
 
+test('a hidden contact is shown to the viewer once they have sent a proposal', async ({
+  browser,
+  request,
+}) => {
+  await setServerClock(request, istToday(15, 0));
+  const g = await createUser(request, {
+    gender: 'Female',
+    fullName: 'Gulnaz Shaikh',
+    extra: { private_contact: true },
+  });
+  await approveProfile(request, g.profileCode);
+  const h = await person(browser, request, 'Male', 'Hamid Shaikh');
+
+  await h.page.goto(`/profiles/${g.slug}`);
+  await expect(
+    h.page.getByText('This profile keeps its contact details private. Send a proposal to see them.'),
+  ).toBeVisible();
+  await expect(h.page.locator('a[href^="tel:"]')).toHaveCount(0);
+
+  const dialog = await proposeThroughWhatsApp(h.page, g);
+  const popup = h.page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Open WhatsApp' }).click();
+  expect((await popup).url()).toBe(`https://wa.me/91${g.username}`);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(h.page.locator(`a[href="tel:${g.username}"]`)).toBeVisible();
+  await h.page.context().close();
+});
+
 test('the owner reaches the proposal pages from their counts and sets an expectation', async ({
   browser,
   request,

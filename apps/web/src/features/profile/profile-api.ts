@@ -40,3 +40,17 @@ export function useUpdateCachedProfile(slug: string) {
       old ? { ...old, ...change } : old,
     );
 }
+
+/**
+ * Fetches the profile again without counting a visit (skip-update=true): after the viewer sends a
+ * proposal, a hidden contact (private_contact) is released to them (DESIGN.md §5.3).
+ */
+export function useRefreshProfile(slug: string) {
+  const queryClient = useQueryClient();
+  return async () => {
+    const fresh = await api<ProfileView>(
+      `/profiles/detail-slug/${encodeURIComponent(slug)}/?skip-update=true`,
+    );
+    queryClient.setQueryData(profileDetailKey(slug), fresh);
+  };
+}

@@ -26,9 +26,10 @@ const SENT: SendProposalResponse = {
 
 function renderPanel(proposal?: ProposalBetween) {
   const onChange = vi.fn();
+  const onSent = vi.fn();
   const user = userEvent.setup({ delay: null });
-  renderProposals(<ProfileProposal profile={{ ...PROFILE, proposal }} onChange={onChange} />);
-  return { user, onChange };
+  renderProposals(<ProfileProposal profile={{ ...PROFILE, proposal }} onChange={onChange} onSent={onSent} />);
+  return { user, onChange, onSent };
 }
 
 /** Reads the dialog's question and answers it, wrongly when asked. */
@@ -50,7 +51,7 @@ describe('ProfileProposal and the WhatsApp dialog', () => {
   it('stays locked on a wrong sum, then sends the proposal and opens the wa.me chat', async () => {
     const fetch = fakeApi({ 'POST /profiles/proposal/RM100007/': { status: 201, body: SENT } });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const { user, onChange } = renderPanel();
+    const { user, onChange, onSent } = renderPanel();
 
     await user.click(screen.getByRole('button', { name: 'WhatsApp' }));
     const dialog = await answerSum(user, false);
@@ -69,6 +70,7 @@ describe('ProfileProposal and the WhatsApp dialog', () => {
       'https://wa.me/919876543210',
     );
     expect(onChange).toHaveBeenCalledWith({ sent: { id: 41, status: 'Sent' }, received: null });
+    expect(onSent).toHaveBeenCalledTimes(1);
   });
 
   it('asks a new question each time it opens', async () => {

@@ -14,10 +14,13 @@ import { WhatsAppDialog } from '@/components/proposals/whatsapp-dialog';
 export function ProfileProposal({
   profile,
   onChange,
+  onSent,
 }: {
   profile: { profile_code: string; full_name: string; proposal?: ProposalBetween };
   /** The new state, so the page can show it without fetching the profile (and counting a visit) again. */
   onChange: (proposal: ProposalBetween) => void;
+  /** After a new proposal was sent. */
+  onSent?: () => void;
 }) {
   const { t } = useTranslation('proposals');
   const [dialogKey, setDialogKey] = useState(0);
@@ -80,6 +83,7 @@ export function ProfileProposal({
             // When they had already proposed to the viewer, nothing new was sent.
             if (!answer.already_received) {
               onChange({ ...between, sent: { id: answer.proposal.id, status: answer.proposal.status } });
+              onSent?.();
             }
           }}
         />

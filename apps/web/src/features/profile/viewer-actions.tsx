@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BanIcon, DownloadIcon } from '@/components/icons';
 import { useMessage } from '@/lib/use-message';
 import { FavouriteButton } from './favourite-button';
-import { useUpdateCachedProfile, type ProfileView } from './profile-api';
+import { useRefreshProfile, useUpdateCachedProfile, type ProfileView } from './profile-api';
 
 // Its own chunk and translations, so the profile page shows before the proposal part arrives.
 const ProfileProposal = lazy(() =>
@@ -20,11 +20,18 @@ export function ViewerActions({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation('profile');
   const message = useMessage();
   const updateCached = useUpdateCachedProfile(profile.slug);
+  const refresh = useRefreshProfile(profile.slug);
   return (
     <Stack gap="sm">
       {!profile.is_owner && (
         <Suspense fallback={null}>
-          <ProfileProposal profile={profile} onChange={(proposal) => updateCached({ proposal })} />
+          <ProfileProposal
+            profile={profile}
+            onChange={(proposal) => updateCached({ proposal })}
+            // A hidden contact is released once the viewer has proposed; a failed refresh only
+            // leaves the note asking for a proposal until the next visit.
+            onSent={() => void refresh().catch(() => undefined)}
+          />
         </Suspense>
       )}
       <Group gap="sm">

@@ -22,13 +22,14 @@ export function ProposalContact({ contact }: { contact?: Contact }) {
     <Group gap="md" fz="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       <li>
         {t('contact.call')}:{' '}
-        <Anchor href={`tel:${contact.contact_number}`} dir="ltr">
+        <Anchor inherit href={`tel:${contact.contact_number}`} dir="ltr">
           {contact.contact_number}
         </Anchor>
       </li>
       <li>
         {t('contact.whatsapp')}:{' '}
         <Anchor
+          inherit
           href={whatsappLink(contact.whatsapp_country_code, contact.whatsapp_number)}
           target="_blank"
           rel="noopener noreferrer"
@@ -40,7 +41,7 @@ export function ProposalContact({ contact }: { contact?: Contact }) {
       {contact.email && (
         <li>
           {t('contact.email')}:{' '}
-          <Anchor href={`mailto:${contact.email}`} dir="ltr">
+          <Anchor inherit href={`mailto:${contact.email}`} dir="ltr">
             {contact.email}
           </Anchor>
         </li>
