@@ -215,7 +215,18 @@ test('the owner reaches the proposal pages from their counts and sets an expecta
   await expect(page).toHaveURL(/\/received-proposal$/);
   await expect(page.getByText('You have not received any proposals yet.')).toBeVisible();
 
-  await page.goto('/proposals');
+  await page.goto(`/profiles/${f.user.slug}`);
+  await page.getByRole('link', { name: 'Sent proposals: 0' }).click();
+  await expect(page).toHaveURL(/\/sent-proposal$/);
+  await expect(page.getByText('You have not sent any proposals yet.')).toBeVisible();
+
+  // The drawer lists the proposal screens for a logged-in user.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Received proposals' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Sent proposals' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Proposals', exact: true }).click();
+  await expect(page).toHaveURL(/\/proposals$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Proposals' })).toBeVisible();
   await page.getByRole('button', { name: 'Set expectation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set expectation' });
