@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ProposalItem as Item } from '@rishta/domain';
 import { ProfileCard } from '@/components/profile-card';
 import type { ProposalDirection } from '@/components/proposals/proposals-api';
-import { ProposalContact } from './proposal-contact';
 import { ReceivedActions } from '@/components/proposals/received-actions';
+import { ProposalContact } from './proposal-contact';
 
 /**
  * One proposal: the other side's card (opening it with ?from=proposal, SPEC.md §2), the rejection

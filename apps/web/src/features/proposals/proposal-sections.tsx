@@ -3,21 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { ProposalItem as Item } from '@rishta/domain';
 import { LoadError } from '@/components/load-error';
 import { useMessage } from '@/lib/use-message';
-import { groupProposals, SECTIONS } from './group-proposals';
-import { ProposalItem } from './proposal-item';
 import { useProposals, type ProposalDirection } from '@/components/proposals/proposals-api';
 import { STATUS_KEY } from '@/components/proposals/status-label';
+import { groupProposals, SECTIONS } from './group-proposals';
+import { ProposalItem } from './proposal-item';
 
 const GRID = { base: 1, xs: 2, md: 3 } as const;
 
 /** The sent or received proposals in the sections Pending, Accepted, Opened, Rejected (SPEC.md §2). */
-export function ProposalSections({
-  direction,
-  headingLevel = 2,
-}: {
-  direction: ProposalDirection;
-  headingLevel?: 2 | 3;
-}) {
+export function ProposalSections({ direction }: { direction: ProposalDirection }) {
   const { t } = useTranslation('proposals');
   const message = useMessage();
   const proposals = useProposals(direction);
@@ -49,7 +43,7 @@ export function ProposalSections({
       </Text>
       {SECTIONS.map((status) => (
         <section key={status} aria-labelledby={`${direction}-${status}`}>
-          <Title order={headingLevel} fz="h3" mb="sm" id={`${direction}-${status}`}>
+          <Title order={2} fz="h3" mb="sm" id={`${direction}-${status}`}>
             {t(STATUS_KEY[status])} ({groups[status].length})
           </Title>
           {groups[status].length === 0 ? (
