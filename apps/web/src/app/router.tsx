@@ -33,6 +33,12 @@ const CategoriesPage = page(() => import('@/features/browse/categories-page'), '
 const ProfilesSearchPage = page(() => import('@/features/browse/profiles-search-page'), 'ProfilesSearchPage');
 const NewProfilesPage = page(() => import('@/features/browse/new-profiles-page'), 'NewProfilesPage');
 const LocalSearchPage = page(() => import('@/features/browse/local-search-page'), 'LocalSearchPage');
+const SentProposalsPage = page(() => import('@/features/proposals/proposal-pages'), 'SentProposalsPage');
+const ReceivedProposalsPage = page(
+  () => import('@/features/proposals/proposal-pages'),
+  'ReceivedProposalsPage',
+);
+const ProposalsPage = page(() => import('@/features/proposals/proposal-pages'), 'ProposalsPage');
 const NotFoundPage = page(() => import('@/features/errors/not-found-page'), 'NotFoundPage');
 
 export function AppRouter() {
@@ -63,6 +69,9 @@ export function AppRouter() {
               <Route path="delete/:slug" element={<DeletePage />} />
               <Route path="favourite" element={<FavouritesPage />} />
               <Route path="profile-visited" element={<VisitorsPage />} />
+              <Route path="sent-proposal" element={<SentProposalsPage />} />
+              <Route path="received-proposal" element={<ReceivedProposalsPage />} />
+              <Route path="proposals" element={<ProposalsPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { checkSumCaptcha, type SumCaptcha } from '@rishta/domain';
 
 /**
@@ -32,10 +32,14 @@ export function SumCaptchaForm({
 
   return (
     <form onSubmit={submit} aria-labelledby={`${id}-label`} noValidate>
+      {/* The question sits above the answer box, so a longer translation wraps across the full
+          width instead of squeezing into the box's 120 px and pushing the button out of line. */}
+      <Text component="label" htmlFor={id} id={`${id}-label`} fz="md" fw={500} display="block" mb={4}>
+        {label}
+      </Text>
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
           id={id}
-          label={<span id={`${id}-label`}>{label}</span>}
           value={answer}
           onChange={(event) => {
             setAnswer(event.currentTarget.value);
@@ -50,7 +54,7 @@ export function SumCaptchaForm({
           // The question reads left to right even on an Urdu page, on one line (the input is narrow).
           styles={{ input: { direction: 'ltr' }, label: { whiteSpace: 'nowrap' } }}
         />
-        <Button type="submit" size="md" mt={29}>
+        <Button type="submit" size="md">
           {submitLabel}
         </Button>
       </Group>

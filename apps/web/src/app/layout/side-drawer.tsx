@@ -23,6 +23,13 @@ const ITEMS = [
   { to: '/terms-and-conditions', key: 'terms' },
 ] as const;
 
+/** Screens about the user's own proposals, listed only when logged in. */
+const LOGGED_IN_ITEMS = [
+  { to: '/proposals', key: 'proposals' },
+  { to: '/received-proposal', key: 'receivedProposals' },
+  { to: '/sent-proposal', key: 'sentProposals' },
+] as const;
+
 export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const rtl = useDirection().dir === 'rtl';
@@ -84,6 +91,18 @@ export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () =
               />
             ),
           )}
+          {current &&
+            LOGGED_IN_ITEMS.map((item) => (
+              <NavLink
+                key={item.key}
+                component={Link}
+                to={item.to}
+                active={pathname === item.to}
+                aria-current={pathname === item.to ? 'page' : undefined}
+                label={t(`nav.${item.key}`)}
+                onClick={onClose}
+              />
+            ))}
           {current && (
             <NavLink
               component={Link}

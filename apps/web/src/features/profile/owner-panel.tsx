@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,12 @@ import { useMessage } from '@/lib/use-message';
 import { useUpdateCachedProfile, type ProfileView } from './profile-api';
 import type { ProfileDetail } from '@rishta/domain';
 
+// Its own chunk and translations (the proposals area), so the owner's page is not held up by them.
+const OwnerProposals = lazy(() => import('./owner-proposals').then((m) => ({ default: m.OwnerProposals })));
+
 /**
- * What only the owner sees (SPEC.md §2, §4): visitors, edit, the course, verification and the
- * delete request. Proposal counts come with a later change.
+ * What only the owner sees (SPEC.md §2, §4): visitors, edit, proposal counts and expectations,
+ * the course, verification and the delete request.
  */
 export function OwnerPanel({ profile }: { profile: ProfileView }) {
   const { t, i18n } = useTranslation('profile');
@@ -59,6 +62,9 @@ export function OwnerPanel({ profile }: { profile: ProfileView }) {
             </Button>
           )}
         </Group>
+        <Suspense fallback={null}>
+          <OwnerProposals profileId={profile.id} counts={profile.proposal_counts} />
+        </Suspense>
         {status === 'Rejected' && (
           <Alert color="red" variant="light" title={t('owner.rejectedTitle')}>
             <Text fz="sm" dir="auto">

@@ -17,12 +17,16 @@ export const profileDetailKey = (slug: string) => ['profile-detail', slug] as co
  * skip-update=false records this visit for the owner's visitor list, so the page fetches once per
  * visit: no refetch on focus or reconnect, which would also cost a phone data.
  */
-export function useProfileDetail(slug: string, enabled: boolean) {
+export function useProfileDetail(slug: string, enabled: boolean, from?: 'proposal') {
   return useQuery({
     queryKey: profileDetailKey(slug),
-    queryFn: () => api<ProfileView>(`/profiles/detail-slug/${encodeURIComponent(slug)}/?skip-update=false`),
+    queryFn: () =>
+      api<ProfileView>(
+        `/profiles/detail-slug/${encodeURIComponent(slug)}/?skip-update=false${from ? `&from=${from}` : ''}`,
+      ),
     enabled,
-    staleTime: 5 * 60_000,
+    // Arriving from a received proposal always asks the server, which marks that proposal Opened.
+    staleTime: from ? 0 : 5 * 60_000,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
@@ -35,4 +39,18 @@ export function useUpdateCachedProfile(slug: string) {
     queryClient.setQueryData<ProfileView>(profileDetailKey(slug), (old) =>
       old ? { ...old, ...change } : old,
     );
+}
+
+/**
+ * Fetches the profile again without counting a visit (skip-update=true): after the viewer sends a
+ * proposal, a hidden contact (private_contact) is released to them (DESIGN.md §5.3).
+ */
+export function useRefreshProfile(slug: string) {
+  const queryClient = useQueryClient();
+  return async () => {
+    const fresh = await api<ProfileView>(
+      `/profiles/detail-slug/${encodeURIComponent(slug)}/?skip-update=true`,
+    );
+    queryClient.setQueryData(profileDetailKey(slug), fresh);
+  };
 }

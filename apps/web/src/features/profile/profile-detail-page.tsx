@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@rishta/domain';
@@ -69,7 +69,8 @@ export function ProfileDetailPage() {
   const { slug = '' } = useParams();
   const { t } = useTranslation('profile');
   const loggedIn = !!useSession();
-  const detail = useProfileDetail(slug, loggedIn);
+  const [search] = useSearchParams();
+  const detail = useProfileDetail(slug, loggedIn, search.get('from') === 'proposal' ? 'proposal' : undefined);
   const unauthorised = detail.error instanceof ApiError && detail.error.status === 401;
 
   let body;

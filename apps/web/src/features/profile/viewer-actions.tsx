@@ -1,17 +1,39 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BanIcon, DownloadIcon } from '@/components/icons';
 import { useMessage } from '@/lib/use-message';
 import { FavouriteButton } from './favourite-button';
-import type { ProfileView } from './profile-api';
+import { useRefreshProfile, useUpdateCachedProfile, type ProfileView } from './profile-api';
 
-/** Report, favourite and bio data (SPEC.md §2); the owner gets neither Report nor favourite. */
+// Its own chunk and translations, so the profile page shows before the proposal part arrives.
+const ProfileProposal = lazy(() =>
+  import('./profile-proposal').then((m) => ({ default: m.ProfileProposal })),
+);
+
+/**
+ * Proposal and WhatsApp, report, favourite and bio data (SPEC.md §2); the owner gets neither
+ * proposal, Report nor favourite.
+ */
 export function ViewerActions({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation('profile');
   const message = useMessage();
+  const updateCached = useUpdateCachedProfile(profile.slug);
+  const refresh = useRefreshProfile(profile.slug);
   return (
     <Stack gap="sm">
+      {!profile.is_owner && (
+        <Suspense fallback={null}>
+          <ProfileProposal
+            profile={profile}
+            onChange={(proposal) => updateCached({ proposal })}
+            // A hidden contact is released once the viewer has proposed; a failed refresh only
+            // leaves the note asking for a proposal until the next visit.
+            onSent={() => void refresh().catch(() => undefined)}
+          />
+        </Suspense>
+      )}
       <Group gap="sm">
         {!profile.is_owner && <FavouriteButton profile={profile} />}
         {profile.bio_data_url && (

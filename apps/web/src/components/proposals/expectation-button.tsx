@@ -1,0 +1,18 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ExpectationDialog } from './expectation-dialog';
+
+/** Opens the set-expectation dialog; mounted on demand so its lists load only when asked for. */
+export function ExpectationButton({ profileId }: { profileId: number }) {
+  const { t } = useTranslation('proposals');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="light" size="md" onClick={() => setOpen(true)}>
+        {t('expectation.button')}
+      </Button>
+      {open && <ExpectationDialog profileId={profileId} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ProposalCounts } from '@rishta/domain';
+import { ExpectationButton } from '@/components/proposals/expectation-button';
+
+/** On the owner's page (SPEC.md §2): the sent and received counts, linking to those pages, and expectations. */
+export function OwnerProposals({ profileId, counts }: { profileId: number; counts?: ProposalCounts }) {
+  const { t } = useTranslation('proposals');
+  return (
+    <Group gap="sm">
+      <Button component={Link} to="/sent-proposal" variant="light" size="md">
+        {t('counts.sent', { count: counts?.sent ?? 0 })}
+      </Button>
+      <Button component={Link} to="/received-proposal" variant="light" size="md">
+        {t('counts.received', { count: counts?.received ?? 0 })}
+      </Button>
+      <ExpectationButton profileId={profileId} />
+    </Group>
+  );
+}

@@ -1,0 +1,43 @@
+import { Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ProposalItem as Item } from '@rishta/domain';
+import { ProfileCard } from '@/components/profile-card';
+import type { ProposalDirection } from '@/components/proposals/proposals-api';
+import { ReceivedActions } from '@/components/proposals/received-actions';
+import { ProposalContact } from './proposal-contact';
+
+/**
+ * One proposal: the other side's card (opening it with ?from=proposal, SPEC.md §2), the rejection
+ * reason, the contact details the server released, and Accept/Reject while a received one is open.
+ */
+export function ProposalItem({ item, direction }: { item: Item; direction: ProposalDirection }) {
+  const { t } = useTranslation('proposals');
+  const open = item.status === 'Sent' || item.status === 'Opened';
+  return (
+    <Stack gap={0} h="100%">
+      <ProfileCard profile={item.profile} from="proposal" />
+      <Paper
+        withBorder
+        radius="md"
+        p="sm"
+        mt={-1}
+        style={{ borderTopLeftRadius: 0, borderTopRightRadius: 0 }}
+      >
+        <Stack gap="xs">
+          {item.status === 'Rejected' && item.message && (
+            <Text fz="sm">
+              <Text span fw={600}>
+                {t('list.reason')}
+              </Text>{' '}
+              <bdi>{item.message}</bdi>
+            </Text>
+          )}
+          <ProposalContact contact={item.contact} />
+          {direction === 'received' && open && (
+            <ReceivedActions proposalId={item.id} name={item.profile.full_name} />
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
