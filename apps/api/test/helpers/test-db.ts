@@ -28,6 +28,17 @@ export async function createTestDb(): Promise<{ handle: DbHandle; drop: () => Pr
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // pool.end() resolves before every socket has said goodbye. Forcing the drop while one is
+      // still open makes the server kill it (57P01), which pg reports as an unhandled error after
+      // the pool stopped listening, failing an otherwise green run. So wait for them to leave.
+      for (let tries = 0; tries < 50; tries += 1) {
+        const { rows } = await cleanup.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
