@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
 import { apiLogin, createUser, DEMO_MALE, loginInBrowser } from '../fixtures/users';
+import { pdfText } from '../../apps/api/test/helpers/pdf-text';
 
 interface Card {
   slug: string;
@@ -20,19 +21,6 @@ async function womenFor(request: APIRequestContext): Promise<Card[]> {
 }
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-
-/** The text pdfkit draws (uncompressed `[<hex> kern <hex>] TJ` arrays), one line per array. */
-function pdfText(pdf: Buffer): string {
-  const lines: string[] = [];
-  for (const [, array] of pdf.toString('latin1').matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-    lines.push(
-      [...array!.matchAll(/<([0-9a-fA-F]*)>/g)]
-        .map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1'))
-        .join(''),
-    );
-  }
-  return lines.join('\n');
-}
 
 test('the sum question unblurs a woman’s photos, and a wrong sum says Wrong value', async ({ page }) => {
   const withPhoto = (await womenFor(page.request)).find((c) => c.thumbnail);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { accounts, profiles } from '@rishta/db';
 import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
 import { OUTSIDE_HOURS, WITHIN_HOURS } from './helpers/contact-hours';
+import { pdfText } from './helpers/pdf-text';
 
 type Row = typeof profiles.$inferSelect;
 let ctx: TestContext;
@@ -10,19 +11,6 @@ let man: Row;
 let woman: Row;
 let manToken: string;
 let womanToken: string;
-
-/** The text pdfkit draws: its uncompressed `[<hex> kern <hex>] TJ` arrays, one line each. */
-function pdfText(pdf: Buffer): string {
-  const lines: string[] = [];
-  for (const [, array] of pdf.toString('latin1').matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-    lines.push(
-      [...array!.matchAll(/<([0-9a-fA-F]*)>/g)]
-        .map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1'))
-        .join(''),
-    );
-  }
-  return lines.join('\n');
-}
 
 const bioDataUrl = async (slug: string, token: string) => {
   const res = await ctx.app.inject({

@@ -11,6 +11,7 @@ import {
   sendOk,
   type Person,
 } from './helpers/proposals';
+import { pdfText } from './helpers/pdf-text';
 
 // Contact visibility (DESIGN.md §5.3) on every answer that carries a profile, and the Opened status.
 let ctx: TestContext;
@@ -44,18 +45,6 @@ const listContact = async (viewer: Person, direction: 'sent' | 'received', other
   return item!.contact?.contact_number;
 };
 
-/** The text pdfkit draws: its uncompressed `[<hex> kern <hex>] TJ` arrays, one line each. */
-function pdfText(pdf: Buffer): string {
-  const lines: string[] = [];
-  for (const [, array] of pdf.toString('latin1').matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-    lines.push(
-      [...array!.matchAll(/<([0-9a-fA-F]*)>/g)]
-        .map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1'))
-        .join(''),
-    );
-  }
-  return lines.join('\n');
-}
 const pdfFor = async (viewer: Person, owner: Person) => {
   const url = (await openBody(owner.profile.slug, viewer.token)).bio_data_url as string;
   const res = await ctx.app.inject({ url });
