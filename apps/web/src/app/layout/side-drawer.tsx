@@ -23,17 +23,32 @@ const ITEMS = [
   { to: '/terms-and-conditions', key: 'terms' },
 ] as const;
 
-/** Screens about the user's own proposals, listed only when logged in. */
+/** Screens about the user's own proposals and favourites, listed only when logged in. */
 const LOGGED_IN_ITEMS = [
   { to: '/proposals', key: 'proposals' },
   { to: '/received-proposal', key: 'receivedProposals' },
   { to: '/sent-proposal', key: 'sentProposals' },
+  { to: '/favourite', key: 'favourites' },
 ] as const;
+
+/** A drawer entry for one of our screens, marked as the current page when it is open. */
+function ScreenLink({ to, label, onClose }: { to: string; label: string; onClose: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <NavLink
+      component={Link}
+      to={to}
+      active={pathname === to}
+      aria-current={pathname === to ? 'page' : undefined}
+      label={label}
+      onClick={onClose}
+    />
+  );
+}
 
 export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const rtl = useDirection().dir === 'rtl';
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const current = useSession();
@@ -80,39 +95,13 @@ export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () =
                 onClick={onClose}
               />
             ) : (
-              <NavLink
-                key={item.key}
-                component={Link}
-                to={item.to}
-                active={pathname === item.to}
-                aria-current={pathname === item.to ? 'page' : undefined}
-                label={t(`nav.${item.key}`)}
-                onClick={onClose}
-              />
+              <ScreenLink key={item.key} to={item.to} label={t(`nav.${item.key}`)} onClose={onClose} />
             ),
           )}
           {current &&
             LOGGED_IN_ITEMS.map((item) => (
-              <NavLink
-                key={item.key}
-                component={Link}
-                to={item.to}
-                active={pathname === item.to}
-                aria-current={pathname === item.to ? 'page' : undefined}
-                label={t(`nav.${item.key}`)}
-                onClick={onClose}
-              />
+              <ScreenLink key={item.key} to={item.to} label={t(`nav.${item.key}`)} onClose={onClose} />
             ))}
-          {current && (
-            <NavLink
-              component={Link}
-              to="/favourite"
-              active={pathname === '/favourite'}
-              aria-current={pathname === '/favourite' ? 'page' : undefined}
-              label={t('nav.favourites')}
-              onClick={onClose}
-            />
-          )}
           {current ? (
             <NavLink
               component="button"
@@ -123,14 +112,7 @@ export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () =
               rightSection={loggingOut ? <Loader size={14} aria-hidden="true" /> : undefined}
             />
           ) : (
-            <NavLink
-              component={Link}
-              to="/login"
-              active={pathname === '/login'}
-              aria-current={pathname === '/login' ? 'page' : undefined}
-              label={t('nav.loginRegister')}
-              onClick={onClose}
-            />
+            <ScreenLink to="/login" label={t('nav.loginRegister')} onClose={onClose} />
           )}
           <NavLink
             component="a"
