@@ -73,6 +73,19 @@ test('a user sends an ID image, waits In Process, and sees the rejection with it
   await page.reload();
   await expect(page.getByText('Verification rejected')).toBeVisible();
   await expect(page.getByText('The document photo is blurred.')).toBeVisible();
-  // SPEC.md §4: the Verify Profile button is offered only while Not Verified.
+  // SPEC.md §4 offers Verify Profile only while Not Verified; after a rejection the remark comes with
+  // a way to send a better document, which puts the profile In Process again.
   await expect(page.getByRole('button', { name: 'Verify Profile' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Send a new document' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'aadhaar-clear.jpg',
+    mimeType: 'image/jpeg',
+    buffer: idImage,
+  });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Verification in process' })).toBeDisabled();
+  await expect(page.getByText('Verification rejected')).toHaveCount(0);
 });

