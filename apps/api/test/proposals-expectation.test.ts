@@ -45,6 +45,7 @@ describe('PATCH /api/profiles/update/{id}/ {expectation_proposal}', () => {
       [{ age: ['a', 'b'] }, MESSAGES.invalidNumbers],
       [{ marital_status: ['Engaged'] }, MESSAGES.invalidChoice],
       [{ education: ['PhD'] }, MESSAGES.invalidChoice],
+      [{ state: ['Kerala', 'Atlantis'] }, MESSAGES.invalidChoice],
       ['not json', MESSAGES.invalidChoice],
       ['42', MESSAGES.invalidChoice],
     ];

@@ -1,12 +1,13 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, inArray } from 'drizzle-orm';
 import {
   expectationSchema,
   findBlockedWord,
   formatMessage,
+  MESSAGES,
   profileFormShape,
   profileUpdateSchema,
 } from '@rishta/domain';
-import { profiles, type Db } from '@rishta/db';
+import { profiles, states, type Db } from '@rishta/db';
 import { HttpError } from '../../lib/http-error';
 import { listBlockedKeywords } from '../reference/reference-lists';
 import type { ProfileRow } from './profile-access';
@@ -117,6 +118,20 @@ async function rejectBlockedWords(db: Db, values: Record<string, unknown>): Prom
   }
 }
 
+/**
+ * The expectation's states must be states we list (the domain schema leaves membership to the API,
+ * as for the form's own state): a made-up state could never match anyone.
+ */
+async function rejectUnknownExpectedStates(db: Db, expectation: unknown): Promise<void> {
+  if (typeof expectation !== 'string') return;
+  const wanted = [...new Set(expectationSchema.parse(JSON.parse(expectation)).state)];
+  if (wanted.length === 0) return;
+  const known = await db.select({ name: states.name }).from(states).where(inArray(states.name, wanted));
+  if (known.length !== wanted.length) {
+    throw new HttpError(400, { expectation_proposal: [MESSAGES.invalidChoice] });
+  }
+}
+
 /** Column values to store; NOT NULL columns keep their value rather than take a null. */
 function toColumns(values: Record<string, unknown>): Partial<ProfileRow> {
   const columns = getTableColumns(profiles);
@@ -161,6 +176,7 @@ export async function updateProfile(
   const values: Record<string, unknown> = parsed.data;
 
   await rejectBlockedWords(db, sent);
+  await rejectUnknownExpectedStates(db, values.expectation_proposal);
 
   const set = toColumns(values);
   // Saving the edit form activates the profile (SPEC.md §4); the lone e-mail or expectation calls
