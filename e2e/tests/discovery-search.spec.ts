@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
+import { AGE_PRESETS } from '../../packages/domain/src/constants/search';
 
 interface Card {
   profile_code: string;
@@ -46,20 +47,12 @@ test('a visitor narrows the search with several filters and gets exactly the mat
   const inStates = all.results.filter((c) => states.includes(c.state_current));
   const educations = byFrequency(inStates.map((c) => c.education)).slice(0, 2);
   const anchor = inStates.find((c) => educations.includes(c.education))!;
-  // The age presets around the anchor's age: 22-25 and 26-29 give 22-29, and so on.
-  const presets = [
-    { label: '18-21', min: 18, max: 21 },
-    { label: '22-25', min: 22, max: 25 },
-    { label: '26-29', min: 26, max: 29 },
-    { label: '30-33', min: 30, max: 33 },
-    { label: '34-40', min: 34, max: 40 },
-    { label: '40+', min: 40, max: 100 },
-  ];
+  // The category page's age presets (the domain's own list) around the anchor's age: 22-25 and 26-29 give 22-29, and so on.
   const at = Math.max(
     0,
-    presets.findIndex((p) => anchor.age >= p.min && anchor.age <= p.max),
+    AGE_PRESETS.findIndex((p) => anchor.age >= p.min && anchor.age <= p.max),
   );
-  const ages = presets.slice(at, at + 2);
+  const ages = AGE_PRESETS.slice(at, at + 2);
   const [min, max] = [ages[0]!.min, ages[ages.length - 1]!.max];
   const expected = all.results
     .filter(
