@@ -7,19 +7,45 @@ const STORAGE_KEY = 'rishta.language';
 
 // Each language and area is its own small file, fetched only when that language is chosen, so a
 // phone downloads one language, never twelve.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+const loaders = import.meta.glob<{ default: Resources }>('./locales/*/*.json');
 
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = loaders[`./locales/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load()
-      .then((module) => callback(null, module.default))
-      .catch((error: Error) => callback(error, null));
-  },
-};
+type Resources = { [key: string]: string | Resources };
+type Loaders = Record<string, () => Promise<{ default: Resources }>>;
+
+/** `local` over `english`, key by key, so a key a translation lacks reads in English. */
+export function withEnglishFallback(english: Resources, local: Resources): Resources {
+  const merged: Resources = { ...english };
+  for (const [key, value] of Object.entries(local)) {
+    const base = merged[key];
+    merged[key] =
+      typeof value === 'object' && typeof base === 'object' ? withEnglishFallback(base, value) : value;
+  }
+  return merged;
+}
+
+/**
+ * Loads `locales/<language>/<namespace>.json`. A language's bundle is completed with English
+ * before i18next sees it: i18next treats a loaded bundle as ready even while the English fallback
+ * is still in flight, and react-i18next would then render raw keys and never re-render. Merging
+ * here means a missing key or a missing file shows English, never the key.
+ */
+export function createLazyBackend(files: Loaders): BackendModule {
+  const load = async (language: string, namespace: string): Promise<Resources> => {
+    const loader = files[`./locales/${language}/${namespace}.json`];
+    return loader ? (await loader()).default : {};
+  };
+  return {
+    type: 'backend',
+    init() {},
+    read(language, namespace, callback) {
+      const local = load(language, namespace);
+      const english = language === DEFAULT_LANGUAGE ? local : load(DEFAULT_LANGUAGE, namespace);
+      Promise.all([english, local])
+        .then(([base, own]) => callback(null, withEnglishFallback(base, own)))
+        .catch((error: Error) => callback(error, null));
+    },
+  };
+}
 
 export function storedLanguage(): LanguageCode {
   try {
@@ -47,7 +73,7 @@ export async function setLanguage(language: LanguageCode) {
 }
 
 export const i18nReady = i18next
-  .use(lazyBackend)
+  .use(createLazyBackend(loaders))
   .use(initReactI18next)
   .init({
     lng: storedLanguage(),

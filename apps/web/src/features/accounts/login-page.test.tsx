@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import accountsEn from '@/i18n/locales/en/accounts.json';
@@ -44,7 +44,8 @@ describe('LoginPage step 1', () => {
 
     // After the first submit, the message follows the typing.
     await user.type(mobile, '0');
-    expect(screen.queryByText('Min 10 characters required.')).not.toBeInTheDocument();
+    // Revalidation is asynchronous (the schema resolver), so wait for the message to go.
+    await waitFor(() => expect(screen.queryByText('Min 10 characters required.')).not.toBeInTheDocument());
   });
 
   it('refuses a number starting with 5', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import feedbackEn from '@/i18n/locales/en/feedback.json';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -57,7 +57,8 @@ describe('FeedbackForm', () => {
 
     // After the first submit, the message follows the typing.
     await user.type(mobile, '0');
-    expect(screen.queryByText('Min 10 characters required.')).not.toBeInTheDocument();
+    // Revalidation is asynchronous (the schema resolver), so wait for the message to go.
+    await waitFor(() => expect(screen.queryByText('Min 10 characters required.')).not.toBeInTheDocument());
   });
 
   it('shows the server field errors on their fields and keeps what was typed', async () => {
