@@ -3,16 +3,19 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DbHandle, MediaStore } from '@rishta/db';
+import { MESSAGES } from '@rishta/domain';
 import type { Config } from './config';
 import { authPlugin } from './plugins/auth';
 import { clockPlugin } from './plugins/clock';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors';
+import { noStorePlugin } from './plugins/no-store';
+import { uploadLimitsPlugin } from './plugins/upload-limits';
+import { refuseNulPlugin } from './plugins/refuse-nul';
 import { mediaPlugin } from './plugins/media';
 import { notifierPlugin, type Notifier } from './plugins/notifier';
 import { spaPlugin } from './plugins/spa';
@@ -39,24 +42,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
+    // Errors the router raises before any handler runs still answer in our one error shape.
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(refuseNulPlugin);
+  await app.register(noStorePlugin);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
-  // Photos and verification documents: one file per request, 5 MB at most (413 beyond).
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  // Photos, verification documents and evidence: one file per request, 5 MB at most (413 beyond).
+  await app.register(uploadLimitsPlugin);
   await app.register(dbPlugin, { handle: deps.db });
   await app.register(notifierPlugin, { notifier: deps.notifier });
+  await app.register(clockPlugin);
   await app.register(mediaPlugin, { store: deps.media, secret: deps.mediaSecret });
   await app.register(authPlugin);
-  await app.register(clockPlugin);
   await app.register(docsPlugin);
   await app.register(apiRoutes, { prefix: '/api', config, mediaSecret: deps.mediaSecret });
   await app.register(spaPlugin, { root: config.WEB_DIST });
@@ -69,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       !request.url.startsWith('/api/') &&
       !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (isPage && hasWebApp) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.code(404).send({ detail: 'Not found.' });
+    return reply.code(404).send({ detail: MESSAGES.apiNotFound });
   });
   return app;
 }

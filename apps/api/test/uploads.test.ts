@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { MESSAGES } from '@rishta/domain';
+import { MESSAGES, PHOTO_URL_MAX_LIFETIME_SECONDS } from '@rishta/domain';
 import { accounts, photos, profiles, verificationDocuments } from '@rishta/db';
 import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
 
@@ -122,6 +122,26 @@ describe('POST /api/profiles/upload/{id}/{slot}/', () => {
       headers: { authorization: `Token ${manToken}` },
     });
     expect(profile.json().photo_2).toContain(row!.fullKey);
+  });
+
+  it('signs full-size photo URLs for at most 15 minutes by the app clock, then refuses them', async () => {
+    const res = await upload(`/api/profiles/upload/${manId}/2/`, await jpegWithGps(), manToken);
+    expect(res.statusCode).toBe(200);
+    const { full } = res.json() as { full: string };
+    const expires = Number(new URL(full, 'http://x').searchParams.get('e')) * 1000;
+    const now = ctx.app.clock().getTime();
+    expect(expires - now).toBeGreaterThan(0);
+    expect(expires - now).toBeLessThanOrEqual(PHOTO_URL_MAX_LIFETIME_SECONDS * 1000);
+    expect((await download(full, manToken)).statusCode).toBe(200);
+
+    ctx.app.serverClock.set(new Date(now + PHOTO_URL_MAX_LIFETIME_SECONDS * 1000 + 1000));
+    try {
+      const late = await download(full, manToken);
+      expect(late.statusCode).toBe(403);
+      expect(late.json()).toEqual({ detail: 'This link has expired.' });
+    } finally {
+      ctx.app.serverClock.set(null);
+    }
   });
 
   it('replaces the photo of a slot and deletes the old files', async () => {

@@ -33,6 +33,11 @@ export interface CreateDbOptions {
   /** An existing PGlite instance (for example a clone in tests). */
   pglite?: PGlite | undefined;
   poolSize?: number | undefined;
+  /**
+   * Told when an idle pooled connection fails (the server restarted, or an administrator ended
+   * the backend). The pool drops that connection and opens a new one on the next query.
+   */
+  onConnectionError?: ((error: Error) => void) | undefined;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -47,13 +52,26 @@ export function newPglite(dataDir?: string): PGlite {
 
 export function createDb(options: CreateDbOptions = {}): DbHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // During an outage a request fails fast with 503 instead of waiting for ever for a connection.
+      connectionTimeoutMillis: 5_000,
+    });
+    // Without a listener, pg re-throws an idle connection's error and the whole process exits.
+    pool.on('error', (error) => {
+      (options.onConnectionError ?? warnConnectionLost)(error);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   const client = options.pglite ?? newPglite(options.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
+function warnConnectionLost(error: Error) {
+  console.warn(`database connection lost (${error.message}); it will be reopened on the next query`);
 }
 
 /** Applies the committed migrations. On a server, an advisory lock keeps parallel starts apart. */

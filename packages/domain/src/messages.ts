@@ -162,6 +162,13 @@ export const MESSAGES = {
   requestTimeInvalid: 'The request time header is not valid.',
   requestTimeStale:
     "The request time header is too far from the server's clock. Please check your device's clock.",
+  // authored: hardening (issue 10): every failure gets a clear answer in the one error shape
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  invalidCharacters: 'This value contains characters that are not allowed.',
+  addressTooLong: 'The address is too long.',
+  fileTooLarge: 'The file is too large.',
+  malformedUpload: 'The upload was incomplete. Please try again.',
+  apiNotFound: 'Not found.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertSafeKey, contentTypeOf, type MediaStore } from '@rishta/db';
+import { PHOTO_URL_MAX_LIFETIME_SECONDS, PHOTO_URL_STEP_SECONDS } from '@rishta/domain';
 import { notFound, HttpError } from '../lib/http-error';
 
 export interface MediaUrls {
@@ -18,12 +19,15 @@ declare module 'fastify' {
   }
 }
 
-const DEFAULT_TTL = 60 * 60;
+const DEFAULT_TTL = PHOTO_URL_MAX_LIFETIME_SECONDS - PHOTO_URL_STEP_SECONDS;
 
-/** Rounds expiry up to the hour so the same file keeps one URL for a while and caches well. */
-function expiryFor(ttlSeconds: number, now = Date.now()): number {
-  const hour = 3600;
-  return Math.ceil((now / 1000 + ttlSeconds) / hour) * hour;
+/**
+ * Rounds expiry up to a step so the same file keeps one URL for a while and caches well; long
+ * lifetimes (public content) round to the hour.
+ */
+function expiryFor(ttlSeconds: number, nowMs: number): number {
+  const step = ttlSeconds <= DEFAULT_TTL ? PHOTO_URL_STEP_SECONDS : 3600;
+  return Math.ceil((nowMs / 1000 + ttlSeconds) / step) * step;
 }
 
 export const mediaPlugin = fp(async (app: FastifyInstance, opts: { store: MediaStore; secret: string }) => {
@@ -33,7 +37,8 @@ export const mediaPlugin = fp(async (app: FastifyInstance, opts: { store: MediaS
   app.decorate('media', opts.store);
   app.decorate('mediaUrls', {
     url(key: string, ttlSeconds = DEFAULT_TTL) {
-      const e = expiryFor(ttlSeconds);
+      // The app clock (registered before this plugin) signs and checks, so both agree.
+      const e = expiryFor(ttlSeconds, app.clock().getTime());
       return `/api/media/${key}?e=${e}&s=${sign(key, e)}`;
     },
   });
@@ -59,10 +64,10 @@ export const mediaPlugin = fp(async (app: FastifyInstance, opts: { store: MediaS
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new HttpError(403, { detail: 'Invalid signature.' });
       }
-      if (e * 1000 < Date.now()) throw new HttpError(403, { detail: 'This link has expired.' });
+      if (e * 1000 < app.clock().getTime()) throw new HttpError(403, { detail: 'This link has expired.' });
       const data = await opts.store.get(key);
       if (!data) throw notFound();
-      const maxAge = Math.max(0, Math.floor(e - Date.now() / 1000));
+      const maxAge = Math.max(0, Math.floor(e - app.clock().getTime() / 1000));
       return reply
         .header('content-type', contentTypeOf(key))
         .header('cache-control', `private, max-age=${maxAge}, immutable`)

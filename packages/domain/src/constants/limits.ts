@@ -55,3 +55,18 @@ export const APP_BAR_HEIGHT = 60;
 
 /** The oldest age a female searcher's default range reaches (§9). */
 export const SEARCH_MAX_AGE = 80;
+
+/**
+ * A signed photo URL works for at most this long (issue 10): a copied link to someone's clear
+ * photo dies quickly. URLs are made for 10 minutes and rounded up to 5-minute steps, so one photo
+ * keeps the same URL (and the browser's cached copy) for a while.
+ */
+export const PHOTO_URL_MAX_LIFETIME_SECONDS = 15 * 60;
+export const PHOTO_URL_STEP_SECONDS = 5 * 60;
+
+/** Photos, ID documents and report evidence: one file of at most 5 MB per upload. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Room for the multipart framing and the few text fields around the file. */
+export const UPLOAD_FRAMING_BYTES = 64 * 1024;
+/** Photo uploads per account per hour (a person tries a few photos, not hundreds). */
+export const PHOTO_UPLOADS_PER_HOUR = 30;

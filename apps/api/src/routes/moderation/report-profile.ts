@@ -8,6 +8,7 @@ import {
   reportProfile,
   type ReportSubmission,
 } from '../../services/moderation/report-profile';
+import { wholeFile } from '../../services/profiles/read-upload';
 
 const failedSchema = z.object({
   status: z.literal('failed'),
@@ -20,8 +21,8 @@ async function readSubmission(request: FastifyRequest): Promise<ReportSubmission
   const submission: ReportSubmission = {};
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      if (part.fieldname === 'file') submission.file = await part.toBuffer();
-      else await part.toBuffer();
+      if (part.fieldname === 'file') submission.file = await wholeFile(part);
+      else await wholeFile(part);
       continue;
     }
     const value = typeof part.value === 'string' ? part.value : undefined;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PHOTO_SLOTS, photoUploadResponseSchema } from '@rishta/domain';
+import { PHOTO_SLOTS, PHOTO_UPLOADS_PER_HOUR, photoUploadResponseSchema } from '@rishta/domain';
 import { requireViewer } from '../../plugins/auth';
 import { loadEditableProfile } from '../../services/profiles/profile-access';
 import { readUploadedFile } from '../../services/profiles/read-upload';
@@ -25,6 +25,16 @@ export async function uploadPhotoRoute(app: FastifyInstance) {
             .max(PHOTO_SLOTS - 1),
         }),
         response: { 200: photoUploadResponseSchema },
+      },
+      config: {
+        rateLimit: {
+          max: PHOTO_UPLOADS_PER_HOUR,
+          timeWindow: '1 hour',
+          // After the auth hook, so the count is per account whatever address it comes from.
+          hook: 'preHandler',
+          keyGenerator: (request) =>
+            request.viewer ? `photo-upload:${request.viewer.accountId}` : `photo-upload-ip:${request.ip}`,
+        },
       },
     },
     async (request) => {

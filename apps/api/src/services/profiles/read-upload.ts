@@ -1,15 +1,24 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@rishta/domain';
-import { fieldError } from '../../lib/http-error';
+import type { MultipartFile } from '@fastify/multipart';
+import { fieldError, HttpError } from '../../lib/http-error';
 
 /**
  * The bytes of the multipart `file` field (SPEC.md §7 uploads), or 400 `{file: ['File is required']}`
  * when there is none. An empty file is returned as an empty buffer: for photos it means "remove".
- * Over the 5 MB limit, `toBuffer()` throws Fastify's 413, which the errors plugin words.
+ * Over the 5 MB limit the answer is 413: `toBuffer()` can miss the limit when it is reached on the
+ * last chunk and hand back the first 5 MB, so the truncation flag is checked as well.
  */
 export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw fieldError('file', MESSAGES.fileRequired);
   const part = await request.file();
   if (!part || part.fieldname !== 'file') throw fieldError('file', MESSAGES.fileRequired);
-  return part.toBuffer();
+  return wholeFile(part);
+}
+
+/** The part's bytes, or 413 when the stream limit cut it short (never a silently shortened file). */
+export async function wholeFile(part: MultipartFile): Promise<Buffer> {
+  const data = await part.toBuffer();
+  if (part.file.truncated) throw new HttpError(413, { detail: MESSAGES.fileTooLarge });
+  return data;
 }

@@ -29,7 +29,7 @@ export async function detectImageFormat(
   if (!format || !(allowed as readonly string[]).includes(format)) {
     throw new HttpError(415, { detail: unsupportedMessage });
   }
-  if (pixels > MAX_PIXELS) throw new HttpError(413, { detail: 'The file is too large.' });
+  if (pixels > MAX_PIXELS) throw new HttpError(413, { detail: MESSAGES.fileTooLarge });
   return format as ImageFormat;
 }
 

@@ -22,7 +22,8 @@ export function listCountries(db: Db) {
 export async function listStates(db: Db, country: string | undefined) {
   const base = db.select({ id: states.id, name: states.name, code: states.code }).from(states);
   if (!country) return base.orderBy(asc(states.name));
-  const byId = /^\d+$/.test(country);
+  // Ids are small; a long run of digits is no id and must not overflow the integer column.
+  const byId = /^\d{1,9}$/.test(country);
   const [row] = await db
     .select({ id: countries.id })
     .from(countries)
