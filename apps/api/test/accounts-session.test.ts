@@ -232,6 +232,8 @@ describe('set-password', () => {
     expect(common.statusCode).toBe(400);
     expect(common.json()).toEqual({ password: [MESSAGES.passwordTooCommon] });
     expect((await login(username, 'Password123')).statusCode).toBe(400);
+    const itself = await post('/api/profiles/set-password/', { username, password: username, otp: code });
+    expect(itself.json()).toEqual({ password: [MESSAGES.passwordIsUsername] });
 
     const res = await post('/api/profiles/set-password/', { username, password: 'second-pass', otp: code });
     expect(res.statusCode).toBe(200);

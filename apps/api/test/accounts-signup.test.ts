@@ -255,6 +255,21 @@ describe('create profile', () => {
     });
     expect(common.statusCode).toBe(400);
     expect(common.json()).toEqual({ password: [MESSAGES.passwordTooCommon] });
+    // The username itself, typed as people write numbers, and one repeated character (issue 10).
+    const itself = await post('/api/profiles/create/', {
+      ...form(username),
+      password: `+91 ${username}`,
+      confirm_password: `+91 ${username}`,
+      otp,
+    });
+    expect(itself.json()).toEqual({ password: [MESSAGES.passwordIsUsername] });
+    const repeated = await post('/api/profiles/create/', {
+      ...form(username),
+      password: 'zzzzzzzz',
+      confirm_password: 'zzzzzzzz',
+      otp,
+    });
+    expect(repeated.json()).toEqual({ password: [MESSAGES.passwordOneCharacter] });
     expect(await ctx.handle.db.select().from(accounts).where(eq(accounts.username, username))).toEqual([]);
 
     const created = await post('/api/profiles/create/', { ...form(username), otp });

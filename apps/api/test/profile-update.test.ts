@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES, formatMessage } from '@rishta/domain';
+import { MESSAGES, TEXT_MAX, formatMessage } from '@rishta/domain';
 import { accounts, blockedKeywords, profiles } from '@rishta/db';
 import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
 
@@ -166,7 +166,7 @@ describe('PATCH /api/profiles/update/{id}/', () => {
     const degree = await patch(manId, { education: 'Graduate' }, manToken);
     expect(degree.statusCode).toBe(400);
     expect(degree.json()).toEqual({ degree: [MESSAGES.required] });
-    const none = await patch(manId, { education: 'Hafiz/Hafiza' }, manToken);
+    const none = await patch(manId, { education: 'Hafiz / Hafiza' }, manToken);
     expect(none.statusCode).toBe(200);
   });
 
@@ -199,6 +199,91 @@ describe('PATCH /api/profiles/update/{id}/', () => {
       no_of_married_sisters: [formatMessage.maxValue(1)],
     });
     expect((await profileOf(MAN)).weight).not.toBe(20);
+  });
+
+  it('bounds every free text, refusing one character over the limit without storing anything', async () => {
+    const before = await profileOf(MAN);
+    const res = await patch(
+      manId,
+      {
+        extra_information: 'W'.repeat(TEXT_MAX.long + 1),
+        expectations: 'W'.repeat(TEXT_MAX.long + 1),
+        hobbies: 'W'.repeat(TEXT_MAX.detail + 1),
+        occupation: 'W'.repeat(TEXT_MAX.short + 1),
+      },
+      manToken,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      extra_information: [formatMessage.maxLength(TEXT_MAX.long)],
+      expectations: [formatMessage.maxLength(TEXT_MAX.long)],
+      hobbies: [formatMessage.maxLength(TEXT_MAX.detail)],
+      occupation: [formatMessage.maxLength(TEXT_MAX.short)],
+    });
+    const after = await profileOf(MAN);
+    expect(after.extraInformation).toBe(before.extraInformation);
+    expect(after.occupation).toBe(before.occupation);
+
+    const atLimit = await patch(manId, { extra_information: 'W'.repeat(TEXT_MAX.long) }, manToken);
+    expect(atLimit.statusCode).toBe(200);
+  });
+
+  it('checks the reference lists as sign-up does (an update once stored a state named Atlantis)', async () => {
+    const before = await profileOf(MAN);
+    const res = await patch(
+      manId,
+      { education: 'Astronaut <b>x</b>', height: '99.9', state: 'Atlantis', maslak: 'Made up' },
+      manToken,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      education: [MESSAGES.invalidChoice],
+      height: [MESSAGES.invalidChoice],
+      state: [MESSAGES.invalidChoice],
+      maslak: [MESSAGES.invalidChoice],
+    });
+    expect(await profileOf(MAN)).toMatchObject({
+      education: before.education,
+      height: before.height,
+      state: before.state,
+      maslak: before.maslak,
+    });
+    // A city alone is judged against the stored state.
+    const city = await patch(manId, { city: 'Atlantis City' }, manToken);
+    expect(city.json()).toEqual({ city: [MESSAGES.invalidChoice] });
+  });
+
+  it('never lets the owner change the gender; the same gender passes as the edit form sends it', async () => {
+    const refused = await patch(manId, { gender: 'Female' }, manToken);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ gender: [MESSAGES.genderCannotChange] });
+    expect((await profileOf(MAN)).gender).toBe('Male');
+    const same = await patch(manId, { gender: 'Male', occupation: 'Teacher' }, manToken);
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('sends a verified profile back to Not Verified when the name or birth year changes, saying why', async () => {
+    const verify = () =>
+      ctx.handle.db
+        .update(profiles)
+        .set({ verificationStatus: 'Verified', verificationRemarks: null })
+        .where(eq(profiles.id, manId));
+    await verify();
+    const other = await patch(manId, { hobbies: 'Long walks' }, manToken);
+    expect(other.json().verification_status).toBe('Verified');
+
+    const before = await profileOf(MAN);
+    const renamed = await patch(manId, { full_name: `${before.fullName} Khan`.slice(0, 20) }, manToken);
+    expect(renamed.json()).toMatchObject({
+      verification_status: 'Not Verified',
+      verification_remarks: MESSAGES.verificationResetAfterEdit,
+    });
+
+    await verify();
+    const sameYear = await patch(manId, { year_of_birth: before.yearOfBirth }, manToken);
+    expect(sameYear.json().verification_status).toBe('Verified');
+    const older = await patch(manId, { year_of_birth: before.yearOfBirth - 1 }, manToken);
+    expect(older.json().verification_status).toBe('Not Verified');
   });
 
   it('updates the e-mail alone', async () => {

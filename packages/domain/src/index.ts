@@ -46,4 +46,5 @@ export * from './schemas/discovery';
 export * from './schemas/proposals-api';
 export * from './schemas/admin-api';
 export * from './rules/common-passwords';
+export * from './rules/password-choice';
 export * from './schemas/new-password';

@@ -169,6 +169,11 @@ export const MESSAGES = {
   fileTooLarge: 'The file is too large.',
   malformedUpload: 'The upload was incomplete. Please try again.',
   apiNotFound: 'Not found.',
+  genderCannotChange: 'Gender cannot be changed after sign-up.',
+  verificationResetAfterEdit:
+    'You changed your name or date of birth, so your profile must be verified again. Please send your ID document.',
+  passwordIsUsername: 'Your password cannot be your mobile number or e-mail.',
+  passwordOneCharacter: 'Your password cannot be one character repeated.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -26,6 +26,27 @@ export const PARENT_FIELD_LENGTH = { min: 5, max: 200 } as const;
 export const LONG_TEXT_MIN = 25;
 export const DURATION_MIN = 4;
 export const REASON_MAX = 2000;
+
+/**
+ * The longest text each kind of field accepts (issue 10): no field is unbounded, so no request
+ * can store or lay out megabytes of text. The API and the web form check the same numbers.
+ */
+export const TEXT_MAX = {
+  /** A value picked from a reference list (state, city, education, ...): the list decides, this bounds it. */
+  choice: 100,
+  /** A short free text: degree, occupation, the time since khula or divorce. */
+  short: 100,
+  /** A sentence or two: the marital-status detail, the handicap detail, hobbies. */
+  detail: 300,
+  /** Expectations and extra information. */
+  long: 1000,
+  /** RFC 5321's longest address. */
+  email: 254,
+  /** Longer passwords only cost hashing time; pass phrases fit easily. */
+  password: 128,
+  /** One chat message. */
+  chat: 1000,
+} as const;
 /** E.164 allows at most 15 digits; the spec only says "digits only". */
 export const PHONE_MAX_DIGITS = 15;
 

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { usernameRule, loginPasswordSchema } from './login';
 import { resetOtpRule, resetPasswordRule } from './forgot-password';
+import { usernamePasswordRule } from './new-password';
+import { ALWAYS } from './refine-helpers';
 
 /** verify-user, get-email. */
 export const usernameRequestSchema = z.object({ username: usernameRule() });
@@ -25,11 +27,13 @@ export const sendOtpRequestSchema = z.object({
 
 export const loginRequestSchema = z.object({ username: usernameRule(), password: loginPasswordSchema });
 
-export const setPasswordRequestSchema = z.object({
-  username: usernameRule(),
-  password: resetPasswordRule(),
-  otp: resetOtpRule(),
-});
+export const setPasswordRequestSchema = z
+  .object({
+    username: usernameRule(),
+    password: resetPasswordRule(),
+    otp: resetOtpRule(),
+  })
+  .superRefine(usernamePasswordRule, ALWAYS);
 /** 'Done' is success (SPEC.md §7). */
 export const setPasswordResponseSchema = z.object({
   status: z.enum(['Done', 'failed']),

@@ -6,7 +6,7 @@ import { MESSAGES, formatMessage } from '../messages';
 import { OTP_LENGTH, RESET_PASSWORD_MIN } from '../constants/limits';
 import { passwordOfLength, requiredString, stopIf, ONLY_IF_VALID_SO_FAR } from './generic-rules';
 import { ALWAYS, addFieldIssue, fieldOf } from './refine-helpers';
-import { newPasswordRule } from './new-password';
+import { newPasswordRule, usernamePasswordRule } from './new-password';
 
 /** Required, digits only, exactly 6 ('Invalid OTP' is the server's answer to a wrong code). */
 export function resetOtpRule() {
@@ -25,8 +25,11 @@ export const forgotPasswordFormSchema = z
     password: resetPasswordRule(),
     // Only the new password is checked against the common ones; the confirmation must just match.
     confirm_password: passwordOfLength(RESET_PASSWORD_MIN),
+    /** The account's username, shown read-only on the page: the new password may not be it. */
+    username: z.string().optional(),
   })
   .superRefine((value, ctx) => {
+    usernamePasswordRule(value, ctx);
     const confirm = fieldOf(value, 'confirm_password');
     if (typeof confirm === 'string' && confirm !== '' && confirm !== fieldOf(value, 'password')) {
       addFieldIssue(ctx, 'confirm_password', MESSAGES.doesNotMatch);

@@ -4,7 +4,7 @@
 
 import { z } from 'zod';
 import { MESSAGES, formatMessage } from '../messages';
-import { GENERIC_PASSWORD_MIN } from '../constants/limits';
+import { GENERIC_PASSWORD_MIN, TEXT_MAX } from '../constants/limits';
 
 // `abort: true` would also stop the parent object's cross-field rules (zod skips even `when`
 // checks after an explicit abort), and forms need those errors shown together. A failed `stopIf`
@@ -70,7 +70,7 @@ function isEmptyInput(input: unknown): boolean {
 
 /** 'Invalid e-mail.' (generic rule set, also used by login and feedback). */
 export function emailRule() {
-  return requiredString().regex(z.regexes.email, { error: MESSAGES.invalidEmail });
+  return requiredString({ max: TEXT_MAX.email }).regex(z.regexes.email, { error: MESSAGES.invalidEmail });
 }
 
 /** The generic password rule: min 8, one lowercase letter, one digit. Not trimmed. */
@@ -88,7 +88,8 @@ export function passwordOfLength(min: number) {
   return z
     .string({ error: MESSAGES.required })
     .check(stopIf((v: string) => v === '', MESSAGES.required))
-    .min(min, { error: formatMessage.minLength(min), ...ONLY_IF_VALID_SO_FAR });
+    .min(min, { error: formatMessage.minLength(min), ...ONLY_IF_VALID_SO_FAR })
+    .max(TEXT_MAX.password, { error: formatMessage.maxLength(TEXT_MAX.password), ...ONLY_IF_VALID_SO_FAR });
 }
 
 /** Digits with an optional leading plus, e.g. '+91' or '9876543210'. */

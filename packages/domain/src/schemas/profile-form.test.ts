@@ -13,6 +13,7 @@ import {
   profileUpdateSchema,
 } from './profile-form';
 import { issuesOf, messagesAt } from '../testing/issues';
+import { TEXT_MAX } from '../constants/limits';
 
 const REQUIRED = 'This field is required.';
 
@@ -319,6 +320,42 @@ describe('other step', () => {
     expect(issues.hobbies).toEqual([REQUIRED]);
     expect(issues.expectations).toEqual(['Min 25 characters required.']);
     expect(issues.extra_information).toEqual([REQUIRED]);
+  });
+});
+
+describe('text lengths', () => {
+  // Every free-text field is bounded (issue 10): one unbroken 40,000-character word used to
+  // freeze the bio-data PDF for seconds.
+  const tooLong = {
+    expectations: TEXT_MAX.long,
+    extra_information: TEXT_MAX.long,
+    hobbies: TEXT_MAX.detail,
+    detail_for_this_status: TEXT_MAX.detail,
+    handicap_detail: TEXT_MAX.detail,
+    occupation: TEXT_MAX.short,
+    degree: TEXT_MAX.short,
+    duration_after_khula_or_divorce: TEXT_MAX.short,
+    city: TEXT_MAX.choice,
+    education: TEXT_MAX.choice,
+    email: TEXT_MAX.email,
+  } as const;
+
+  it('accepts each field at its maximum and refuses one character more, on create and update', () => {
+    for (const [field, max] of Object.entries(tooLong)) {
+      const at = field === 'email' ? `${'a'.repeat(max - 6)}@x.com` : 'W'.repeat(max);
+      const over = field === 'email' ? `${'a'.repeat(max - 5)}@x.com` : 'W'.repeat(max + 1);
+      expect(messagesAt(profileUpdateSchema, { [field]: at }, field), field).toEqual([]);
+      const message = `Max ${max} characters required.`;
+      expect(messagesAt(profileUpdateSchema, { [field]: over }, field), field).toEqual([message]);
+      expect(messagesAt(profileCreateSchema, { ...signup, [field]: over }, field), field).toEqual([message]);
+    }
+  });
+
+  it('bounds passwords too', () => {
+    const password = 'a1'.repeat(TEXT_MAX.password);
+    expect(messagesAt(passwordStepSchema, { password, confirm_password: password }, 'password')).toEqual([
+      `Max ${TEXT_MAX.password} characters required.`,
+    ]);
   });
 });
 

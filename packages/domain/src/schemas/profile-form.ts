@@ -21,6 +21,7 @@ import {
   REASON_MAX,
   SIBLINGS,
   SIGNUP_PASSWORD_MIN,
+  TEXT_MAX,
   WEIGHT,
   YEAR_OF_BIRTH,
 } from '../constants/limits';
@@ -46,13 +47,16 @@ import {
   requiredNumber,
   requiredString,
 } from './generic-rules';
-import { newPasswordRule } from './new-password';
+import { newPasswordRule, usernamePasswordRule } from './new-password';
 import { ALWAYS, addFieldIssue, fieldOf, isBlank, numberOf } from './refine-helpers';
 import { usernameRule } from './login';
 import { expectationJsonRule } from './expectation';
 
 const parentField = () => requiredString(PARENT_FIELD_LENGTH);
-const longText = () => requiredString({ min: LONG_TEXT_MIN });
+const longText = () => requiredString({ min: LONG_TEXT_MIN, max: TEXT_MAX.long });
+const choice = () => requiredString({ max: TEXT_MAX.choice });
+const shortText = () => optionalString({ max: TEXT_MAX.short });
+const detailText = () => optionalString({ max: TEXT_MAX.detail });
 const siblingCount = () => requiredNumber({ integer: true, ...SIBLINGS });
 const phoneNumber = () => digitsOnly({ max: PHONE_MAX_DIGITS });
 const optionalBoolean = () => z.boolean({ error: MESSAGES.invalidChoice }).optional();
@@ -66,6 +70,7 @@ const profileEmail = () =>
       z
         .string()
         .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: MESSAGES.emailMustBeValid })
+        .max(TEXT_MAX.email, { error: formatMessage.maxLength(TEXT_MAX.email) })
         .nullable(),
     )
     .optional();
@@ -75,19 +80,19 @@ const profileEmail = () =>
 export const personalStepShape = {
   full_name: requiredString(NAME_LENGTH),
   gender: requiredChoice(GENDERS),
-  martial_status: requiredString(),
-  detail_for_this_status: optionalString(),
-  duration_after_khula_or_divorce: optionalString(),
+  martial_status: choice(),
+  detail_for_this_status: detailText(),
+  duration_after_khula_or_divorce: shortText(),
   no_of_children: optionalNumber({ integer: true, ...CHILDREN }),
   year_of_birth: requiredNumber({ integer: true, ...YEAR_OF_BIRTH }),
   month_of_birth: optionalNumber({ integer: true, min: 1, max: 12 }),
-  height: requiredString(),
+  height: choice(),
   weight: requiredNumber(WEIGHT),
-  education: requiredString(),
-  degree: optionalString(),
-  occupation: requiredString(),
+  education: choice(),
+  degree: shortText(),
+  occupation: requiredString({ max: TEXT_MAX.short }),
   physical_status: optionalChoice(PHYSICAL_STATUSES),
-  handicap_detail: optionalString(),
+  handicap_detail: detailText(),
 };
 
 function personalRules(value: unknown, ctx: z.RefinementCtx): void {
@@ -122,8 +127,8 @@ export const familyStepShape = {
   no_of_married_brothers: siblingCount(),
   no_of_sisters: siblingCount(),
   no_of_married_sisters: siblingCount(),
-  biradari: requiredString(),
-  maslak: requiredString(),
+  biradari: choice(),
+  maslak: choice(),
 };
 
 // With zero brothers (or sisters) §4's rule sets the married count to 0 on submit, so a stale
@@ -149,26 +154,26 @@ function familyRules(value: unknown, ctx: z.RefinementCtx): void {
 // ---- Step 3: contact and location ----------------------------------------------------------
 
 export const contactStepShape = {
-  contact_of: requiredString(),
+  contact_of: choice(),
   whatsapp_country_code: digitsWithOptionalPlus({ max: 5 }),
   contact_number: phoneNumber(),
   whatsapp_number: phoneNumber(),
   private_contact: optionalBoolean(),
   email: profileEmail(),
-  state: requiredString(),
-  city: requiredString(),
-  state_current: requiredString(),
-  city_current: requiredString(),
+  state: choice(),
+  city: choice(),
+  state_current: choice(),
+  city_current: choice(),
   same_location: optionalBoolean(),
   // Sent as India whatever the input (§3, §9); country_current falls back to India.
-  country: optionalString(),
-  country_current: optionalString(),
+  country: optionalString({ max: TEXT_MAX.choice }),
+  country_current: optionalString({ max: TEXT_MAX.choice }),
 };
 
 // ---- Step 4: other -------------------------------------------------------------------------
 
 export const otherStepShape = {
-  hobbies: requiredString(),
+  hobbies: requiredString({ max: TEXT_MAX.detail }),
   expectations: longText(),
   extra_information: longText(),
 };
@@ -271,6 +276,7 @@ export const profileCreateSchema = z
   .superRefine((value, ctx) => {
     profileFormRules(value, ctx);
     passwordRules(value, ctx);
+    usernamePasswordRule(value, ctx);
   }, ALWAYS)
   .transform((values) => {
     const completed = completeProfile(values);

@@ -51,6 +51,12 @@ async function cityInState(db: Db, state: string, city: string): Promise<boolean
  * filters would meet values no filter can choose. Every bad field is reported at once.
  */
 export async function checkChoices(db: Db, values: ChoiceValues): Promise<void> {
+  const errors = await choiceErrors(db, values);
+  if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
+}
+
+/** The fields whose value is not in its reference list, each with 'Invalid choice' (§5). */
+export async function choiceErrors(db: Db, values: ChoiceValues): Promise<Record<string, string[]>> {
   const checks: [keyof ChoiceValues, Promise<boolean> | boolean][] = [
     ['martial_status', namesIn(db, maritalStatuses, values.martial_status)],
     ['education', namesIn(db, educationLevels, values.education)],
@@ -84,5 +90,5 @@ export async function checkChoices(db: Db, values: ChoiceValues): Promise<void> 
   }
   const errors: Record<string, string[]> = {};
   for (const [field, ok] of checks) if (!(await ok)) errors[field] = [MESSAGES.invalidChoice];
-  if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
+  return errors;
 }

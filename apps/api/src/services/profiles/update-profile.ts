@@ -12,6 +12,7 @@ import { HttpError } from '../../lib/http-error';
 import { listBlockedKeywords } from '../reference/reference-lists';
 import type { ProfileRow } from './profile-access';
 import { requestDeletion } from '../moderation/request-deletion';
+import { choiceErrors, type ChoiceValues } from '../accounts/check-choices';
 
 type ProfileColumn = keyof ProfileRow;
 
@@ -24,7 +25,6 @@ const EDITABLE_COLUMNS = {
   full_name: 'fullName',
   fathers_name: 'fathersName',
   mothers_name: 'mothersName',
-  gender: 'gender',
   martial_status: 'martialStatus',
   detail_for_this_status: 'detailForThisStatus',
   duration_after_khula_or_divorce: 'durationAfterKhulaOrDivorce',
@@ -132,6 +132,74 @@ async function rejectUnknownExpectedStates(db: Db, expectation: unknown): Promis
   }
 }
 
+/**
+ * Gender is fixed at sign-up (issue 10): it decides who sees the profile and how its photos are
+ * protected, so the edit form shows it read-only and a different value is refused here.
+ */
+function rejectGenderChange(row: ProfileRow, sent: Record<string, unknown>): void {
+  if ('gender' in sent && sent.gender !== row.gender) {
+    throw new HttpError(400, { gender: [MESSAGES.genderCannotChange] });
+  }
+}
+
+/** What an ID document proves: a new name or birth date needs a new look at the document. */
+const IDENTITY_COLUMNS = ['fullName', 'yearOfBirth', 'monthOfBirth'] as const;
+
+/**
+ * "Verified" must keep meaning "this name and birth date matched an ID" (issue 10): changing one
+ * of them sends the profile back to Not Verified, with a remark the owner's page shows.
+ */
+function resetVerificationOnIdentityChange(row: ProfileRow, set: Partial<ProfileRow>): void {
+  if (row.verificationStatus !== 'Verified') return;
+  const changed = IDENTITY_COLUMNS.some(
+    (column) => column in set && (set[column] ?? null) !== (row[column] ?? null),
+  );
+  if (!changed) return;
+  set.verificationStatus = 'Not Verified';
+  set.verificationRemarks = MESSAGES.verificationResetAfterEdit;
+}
+
+/** The reference-list fields and their columns: an update is checked as sign-up checks them. */
+const CHOICE_COLUMNS = {
+  martial_status: 'martialStatus',
+  education: 'education',
+  height: 'height',
+  contact_of: 'contactOf',
+  biradari: 'biradari',
+  maslak: 'maslak',
+  state: 'state',
+  city: 'city',
+  state_current: 'stateCurrent',
+  city_current: 'cityCurrent',
+  country_current: 'countryCurrent',
+} as const satisfies Record<keyof ChoiceValues, ProfileColumn>;
+
+/**
+ * Update runs sign-up's reference checks (issue 10: an update had stored 'Atlantis' as a state).
+ * The sent values are merged over the stored ones, so a lone city is checked against the stored
+ * state; only fields that were sent can fail, a stored oddity from before never blocks a save.
+ */
+async function checkChoicesOfUpdate(db: Db, row: ProfileRow, values: Record<string, unknown>): Promise<void> {
+  const fields = Object.keys(CHOICE_COLUMNS) as (keyof ChoiceValues)[];
+  if (!fields.some((field) => values[field] !== undefined)) return;
+  const merged = Object.fromEntries(
+    fields.map((field) => [field, values[field] ?? row[CHOICE_COLUMNS[field]] ?? '']),
+  ) as unknown as ChoiceValues;
+  const errors = Object.entries(await choiceErrors(db, merged)).filter(([field]) =>
+    sentOrDependent(field, values),
+  );
+  if (errors.length > 0) throw new HttpError(400, Object.fromEntries(errors));
+}
+
+/** A city is judged against its state, so a changed state can fail the stored city too. */
+function sentOrDependent(field: string, values: Record<string, unknown>): boolean {
+  if (values[field] !== undefined) return true;
+  if (field === 'city') return values.state !== undefined;
+  if (field === 'city_current')
+    return values.state_current !== undefined || values.country_current !== undefined;
+  return false;
+}
+
 /** Column values to store; NOT NULL columns keep their value rather than take a null. */
 function toColumns(values: Record<string, unknown>): Partial<ProfileRow> {
   const columns = getTableColumns(profiles);
@@ -175,10 +243,13 @@ export async function updateProfile(
   if (!parsed.success) throw new HttpError(400, fieldErrors(parsed.error.issues));
   const values: Record<string, unknown> = parsed.data;
 
+  rejectGenderChange(row, sent);
   await rejectBlockedWords(db, sent);
   await rejectUnknownExpectedStates(db, values.expectation_proposal);
+  await checkChoicesOfUpdate(db, row, values);
 
   const set = toColumns(values);
+  resetVerificationOnIdentityChange(row, set);
   // Saving the edit form activates the profile (SPEC.md §4); the lone e-mail or expectation calls
   // do not count as that save.
   if (Object.keys(sent).some((field) => !NON_FORM_FIELDS.has(field))) set.isActive = true;

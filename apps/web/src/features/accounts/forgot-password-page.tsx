@@ -30,8 +30,9 @@ import { sendResetOtp, serverMessage, setPassword } from './accounts-api';
 import { useDomainMessage } from './domain-message';
 
 type ResetValues = Required<ForgotPasswordFormInput>;
-const EMPTY: ResetValues = { otp: '', password: '', confirm_password: '' };
-const FIELDS = Object.keys(EMPTY) as (keyof ResetValues)[];
+// The username travels in the form only so the schema can refuse it as the new password.
+const EMPTY: ResetValues = { otp: '', password: '', confirm_password: '', username: '' };
+const FIELDS = (Object.keys(EMPTY) as (keyof ResetValues)[]).filter((field) => field !== 'username');
 const resolver = zodResolver(forgotPasswordFormSchema) as unknown as Resolver<ResetValues>;
 
 /** Forgot password (SPEC.md §2, §4, §5, §8). Without a username to reset, there is nothing to do here. */
@@ -58,7 +59,7 @@ function ForgotPasswordForm({ username }: { username: string }) {
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<ResetValues>({ defaultValues: EMPTY, resolver });
+  } = useForm<ResetValues>({ defaultValues: { ...EMPTY, username }, resolver });
 
   const sendOtp = useMutation({ mutationFn: sendResetOtp });
   const reset = useMutation({ mutationFn: setPassword });

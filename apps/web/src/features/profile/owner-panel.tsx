@@ -6,7 +6,7 @@ import { VerifyProfileDialog } from '@/components/verify-profile-dialog';
 import { BookIcon, EyeIcon } from '@/components/icons';
 import { useMessage } from '@/lib/use-message';
 import { useUpdateCachedProfile, type ProfileView } from './profile-api';
-import type { ProfileDetail } from '@rishta/domain';
+import { MESSAGES, type ProfileDetail } from '@rishta/domain';
 
 // Its own chunk and translations (the proposals area), so the owner's page is not held up by them.
 const OwnerProposals = lazy(() => import('./owner-proposals').then((m) => ({ default: m.OwnerProposals })));
@@ -65,6 +65,16 @@ export function OwnerPanel({ profile }: { profile: ProfileView }) {
         <Suspense fallback={null}>
           <OwnerProposals profileId={profile.id} counts={profile.proposal_counts} />
         </Suspense>
+        {status === 'Not Verified' && profile.verification_remarks && (
+          // A verified owner changed their name or birth date (issue 10): say why the badge went.
+          <Alert color="yellow" variant="light" title={t('owner.reverifyTitle')}>
+            <Text fz="sm" dir="auto">
+              {profile.verification_remarks === MESSAGES.verificationResetAfterEdit
+                ? message('verificationResetAfterEdit')
+                : profile.verification_remarks}
+            </Text>
+          </Alert>
+        )}
         {status === 'Rejected' && (
           <Alert color="red" variant="light" title={t('owner.rejectedTitle')}>
             <Stack gap="xs" align="flex-start">

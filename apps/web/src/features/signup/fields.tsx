@@ -2,8 +2,8 @@
 // target on a phone) and shows the domain's exact English message isolated in <bdi>, so its
 // punctuation stays put inside a right-to-left Urdu page.
 import type { ReactNode } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
-import { Select, TextInput, Textarea, type ComboboxData } from '@mantine/core';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Select, Text, TextInput, Textarea, type ComboboxData } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WizardField, WizardValues } from './form-values';
 
@@ -118,11 +118,24 @@ export function TextField({
   );
 }
 
-export function TextAreaField({ name, label, description, required }: BaseProps) {
+/**
+ * A long text with a live "used / allowed" count, so nobody learns about the limit only after
+ * typing a page. Nothing is cut off: a longer text stays in the box and the schema names the limit.
+ */
+export function TextAreaField({
+  name,
+  label,
+  description,
+  required,
+  maxLength,
+}: BaseProps & { maxLength: number }) {
   const {
     register,
+    control,
     formState: { errors },
   } = useFormContext<WizardValues>();
+  const { t } = useTranslation('signup');
+  const length = String(useWatch({ control, name }) ?? '').trim().length;
   return (
     <Textarea
       {...register(name)}
@@ -134,6 +147,14 @@ export function TextAreaField({ name, label, description, required }: BaseProps)
       maxRows={10}
       size="md"
       error={isolated(errors[name]?.message)}
+      inputContainer={(input) => (
+        <>
+          {input}
+          <Text size="xs" c={length > maxLength ? 'red.8' : 'dimmed'} ta="end" mt={4}>
+            {t('common.characterCount', { count: length, max: maxLength })}
+          </Text>
+        </>
+      )}
     />
   );
 }

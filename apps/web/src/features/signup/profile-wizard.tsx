@@ -75,6 +75,8 @@ export function ProfileWizard({
   const [sendingOtp, setSendingOtp] = useState(false);
   const [saving, setSaving] = useState(false);
   const privacyNoteShown = useRef(false);
+  // The stored verification status, followed across saves: a new name or birth year resets it.
+  const [verification, setVerification] = useState(profile?.verification_status);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const blocked = useBlockedWords(getValues);
 
@@ -133,8 +135,12 @@ export function ProfileWizard({
     if (!profile || blockedWordStops()) return;
     setSaving(true);
     try {
-      await updateProfile(profile.id, updatePayload(getValues()));
+      const saved = await updateProfile(profile.id, updatePayload(getValues()));
       notify({ color: 'green', message: message('profileUpdated') });
+      if (verification === 'Verified' && saved.verification_status !== 'Verified') {
+        notify({ color: 'yellow', autoClose: false, message: message('verificationResetAfterEdit') });
+      }
+      setVerification(saved.verification_status);
       if (thenNext) goTo(active + 1);
     } catch (error) {
       showFieldErrors(error, message('failedToUpdateProfile'));
@@ -196,6 +202,7 @@ export function ProfileWizard({
   const context = useMemo<WizardContextValue>(
     () => ({
       mode,
+      verified: verification === 'Verified',
       advise: setAdvice,
       applyRules: () => {
         const values = getValues();
@@ -209,7 +216,7 @@ export function ProfileWizard({
         if (!privacyChosen) setValue('private_contact', defaultPrivateContact(gender), { shouldDirty: true });
       },
     }),
-    [mode, getValues, setValue, privacyChosen],
+    [mode, verification, getValues, setValue, privacyChosen],
   );
 
   const isFormStep = FORM_STEPS.includes(step);

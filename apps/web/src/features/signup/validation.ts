@@ -11,8 +11,10 @@ import {
   otpStepSchema,
   passwordStepSchema,
   personalStepSchema,
+  isUsernameAsPassword,
+  MESSAGES,
 } from '@rishta/domain';
-import type { WizardField, WizardValues } from './form-values';
+import { usernameOf, type WizardField, type WizardValues } from './form-values';
 
 export type StepKey = 'personal' | 'family' | 'contact' | 'other' | 'password' | 'otp' | 'photos';
 export type WizardMode = 'create' | 'edit';
@@ -54,6 +56,10 @@ export function validateStep(step: StepKey, values: WizardValues, mode: WizardMo
   if (schema) collect(schema, values, errors);
   // At sign-up the contact number (or, abroad, the e-mail) becomes the username, so it must also
   // be a valid login: a 10-digit Indian mobile number, or a valid e-mail address.
+  // The sign-up password may not be the username the contact step made (the server checks it too).
+  if (step === 'password' && !errors.password && isUsernameAsPassword(values.password, usernameOf(values))) {
+    errors.password = MESSAGES.passwordIsUsername;
+  }
   if (step === 'contact' && mode === 'create') {
     if (values.lives_abroad) {
       if (!errors.email) collect(emailRule(), values.email, errors, 'email');

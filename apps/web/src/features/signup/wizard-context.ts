@@ -5,6 +5,8 @@ import type { WizardMode } from './validation';
 /** What the steps need from the wizard besides the form itself (useFormContext). */
 export interface WizardContextValue {
   mode: WizardMode;
+  /** Edit mode: the profile is Verified, so a new name or birth year means a new ID check. */
+  verified: boolean;
   /** Opens an advice popup (§8) with one of the domain messages. */
   advise: (message: MessageKey) => void;
   /** Applies §4's field rules after a change (Unmarried, Normal, zero brothers/sisters). */

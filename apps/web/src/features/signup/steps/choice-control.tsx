@@ -12,12 +12,16 @@ export function ChoiceControl({
   label,
   choices,
   required,
+  disabled,
+  description,
   onValueChange,
 }: {
   name: 'gender' | 'physical_status';
   label: string;
   choices: { value: string; label: string }[];
   required?: boolean;
+  disabled?: boolean;
+  description?: string;
   onValueChange?: (value: string) => void;
 }) {
   const { control } = useFormContext<WizardValues>();
@@ -32,6 +36,7 @@ export function ChoiceControl({
           labelElement="div"
           labelProps={{ id: `${name}-label` }}
           required={required}
+          description={description}
           error={isolated(fieldState.error?.message)}
           size="md"
         >
@@ -45,6 +50,7 @@ export function ChoiceControl({
               onValueChange?.(value);
             }}
             data={choices}
+            disabled={disabled}
             fullWidth
             size="md"
             mt={4}

@@ -25,7 +25,7 @@ const CHILDREN = NO_OF_CHILDREN_CHOICES.map(String);
 export function PersonalStep() {
   const { t } = useTranslation('signup');
   const { control, getValues } = useFormContext<WizardValues>();
-  const { advise, applyRules, onGenderChange } = useWizard();
+  const { mode, verified, advise, applyRules, onGenderChange } = useWizard();
   const summary = useSummaryLists();
   const genderLabel = useChoiceLabel('gender');
   const maritalLabel = useChoiceLabel('marital');
@@ -56,11 +56,15 @@ export function PersonalStep() {
         required
         maxLength={NAME_LENGTH.max}
         autoComplete="name"
+        description={verified ? t('hints.identityNeedsVerification') : undefined}
       />
       <ChoiceControl
         name="gender"
         label={t('fields.gender')}
         required
+        // Fixed at sign-up: it decides who sees the profile and how its photos are protected.
+        disabled={mode === 'edit'}
+        description={mode === 'edit' ? t('hints.genderFixed') : undefined}
         choices={GENDERS.map((g) => ({ value: g, label: genderLabel(g) }))}
         onValueChange={(gender) => {
           onGenderChange(gender);
