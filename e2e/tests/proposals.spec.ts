@@ -61,6 +61,12 @@ function section(page: Page, name: string) {
   return page.getByRole('region', { name: new RegExp(`^${name} \\(\\d+\\)`) });
 }
 
+// Each journey signs up two or three people through the real pages before it starts: on a
+// loaded two-core machine that alone can take most of a minute, so these get triple time.
+test.beforeEach(() => {
+  test.slow();
+});
+
 test.afterEach(async ({ request }) => {
   await setServerClock(request, null);
 });

@@ -21,6 +21,7 @@ import { notifierPlugin, type Notifier } from './plugins/notifier';
 import { spaPlugin } from './plugins/spa';
 import { contentSecurityPolicy } from './lib/content-security-policy';
 import { apiRoutes } from './routes';
+import type { BioDataRendererOptions } from './services/bio-data/render-pool';
 
 export interface AppDeps {
   config: Config;
@@ -28,6 +29,8 @@ export interface AppDeps {
   media: MediaStore;
   mediaSecret: string;
   notifier?: Notifier;
+  /** The bio-data worker pool's limits (tests shorten the time limit). */
+  bioDataRenderer?: BioDataRendererOptions;
 }
 
 /** Builds the whole app without listening, so tests drive it with `app.inject()`. */
@@ -65,7 +68,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaPlugin, { store: deps.media, secret: deps.mediaSecret });
   await app.register(authPlugin);
   await app.register(docsPlugin);
-  await app.register(apiRoutes, { prefix: '/api', config, mediaSecret: deps.mediaSecret });
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    config,
+    mediaSecret: deps.mediaSecret,
+    bioDataRenderer: deps.bioDataRenderer,
+  });
   await app.register(spaPlugin, { root: config.WEB_DIST });
 
   const hasWebApp = existsSync(join(config.WEB_DIST, 'index.html'));

@@ -30,6 +30,11 @@ const configSchema = z
     WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: flag(false),
+    /**
+     * Where SMS and e-mail go. No provider is built in yet: 'outbox' keeps them in the database's
+     * outbox table, where nobody receives them. Production must choose it knowingly (issue 10).
+     */
+    NOTIFIER: z.enum(['outbox']).optional(),
   })
   .transform((c) => ({
     ...c,
@@ -49,6 +54,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.data.isProduction && !parsed.data.MEDIA_SECRET) {
     throw new Error('Invalid configuration:\n  MEDIA_SECRET: required when NODE_ENV=production');
+  }
+  if (parsed.data.isProduction && !parsed.data.NOTIFIER) {
+    throw new Error(
+      'Invalid configuration:\n  NOTIFIER: no SMS/e-mail provider is configured. Set NOTIFIER=outbox to ' +
+        'keep OTP messages in the outbox table (nobody receives them) when NODE_ENV=production',
+    );
   }
   return parsed.data;
 }

@@ -50,6 +50,12 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  if (!config.isProduction) {
+    app.log.warn(
+      'Development tools are on: /api/dev/outbox (OTP messages) and /api/dev/clock answer only ' +
+        'requests made on this machine, never through a proxy. NODE_ENV=production removes them.',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -77,7 +77,9 @@ describe('PUT /api/dev/clock/', () => {
   });
 
   it('does not exist in production', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production', MEDIA_SECRET: 'x'.repeat(40) } });
+    const prod = await createTestApp({
+      env: { NODE_ENV: 'production', MEDIA_SECRET: 'x'.repeat(40), NOTIFIER: 'outbox' },
+    });
     try {
       const put = await prod.app.inject({
         method: 'PUT',

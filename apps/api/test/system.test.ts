@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '@rishta/db';
+import { MESSAGES } from '@rishta/domain';
+import { loadConfig } from '../src/config';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { outboxNotifier } from '../src/plugins/notifier';
 
@@ -71,8 +73,40 @@ describe('development outbox', () => {
     expect(res.json()).toHaveProperty('to');
   });
 
+  it('answers only requests made on this machine, never through a proxy or from outside', async () => {
+    await ctx.app.inject('/api/dev/outbox?to=9876543210');
+    for (const request of [
+      { url: '/api/dev/outbox?to=9876543210', remoteAddress: '203.0.113.7' },
+      { url: '/api/dev/outbox?to=9876543210', headers: { 'x-forwarded-for': '203.0.113.7' } },
+      { url: '/api/dev/outbox?to=9876543210', headers: { forwarded: 'for=203.0.113.7' } },
+      { url: '/api/dev/clock', remoteAddress: '203.0.113.7' },
+      { url: '/api/dev/clock', headers: { 'x-forwarded-for': '127.0.0.1' } },
+    ]) {
+      const res = await ctx.app.inject(request);
+      expect(res.statusCode, JSON.stringify(request)).toBe(403);
+      expect(res.json()).toEqual({ detail: MESSAGES.localOnly });
+      expect(res.body).not.toContain('OTP');
+    }
+    const moved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/dev/clock',
+      payload: { now: '2026-03-10T20:00:00Z' },
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(moved.statusCode).toBe(403);
+    expect((await ctx.app.inject('/api/dev/clock')).json()).toMatchObject({ is_set: false });
+  });
+
+  it('refuses to start in production without an SMS/e-mail choice, naming NOTIFIER', () => {
+    const env = { NODE_ENV: 'production', MEDIA_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' };
+    expect(() => loadConfig(env)).toThrow(/NOTIFIER/);
+    expect(loadConfig({ ...env, NOTIFIER: 'outbox' }).NOTIFIER).toBe('outbox');
+  });
+
   it('does not exist in production', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production', MEDIA_SECRET: 'x'.repeat(40) } });
+    const prod = await createTestApp({
+      env: { NODE_ENV: 'production', MEDIA_SECRET: 'x'.repeat(40), NOTIFIER: 'outbox' },
+    });
     try {
       await prod.handle.db.insert(outbox).values({ recipient: '9876543210', channel: 'sms', body: 'secret' });
       const res = await prod.app.inject('/api/dev/outbox?to=9876543210');
@@ -80,6 +114,17 @@ describe('development outbox', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('GET /api/metrics', () => {
+  it('exports the event-loop delay to this machine only', async () => {
+    const res = await ctx.app.inject('/api/metrics');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
+    const outside = await ctx.app.inject({ url: '/api/metrics', remoteAddress: '203.0.113.7' });
+    expect(outside.statusCode).toBe(403);
   });
 });
 

@@ -169,6 +169,7 @@ export const MESSAGES = {
   fileTooLarge: 'The file is too large.',
   malformedUpload: 'The upload was incomplete. Please try again.',
   apiNotFound: 'Not found.',
+  localOnly: 'This tool answers only requests made on the server itself.',
   genderCannotChange: 'Gender cannot be changed after sign-up.',
   verificationResetAfterEdit:
     'You changed your name or date of birth, so your profile must be verified again. Please send your ID document.',

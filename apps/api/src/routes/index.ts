@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { healthRoutes } from './system/health';
+import { metricsRoutes } from './system/metrics';
 import { devOutboxRoutes } from './system/dev-outbox';
 import { devClockRoutes } from './system/dev-clock';
 import { referenceRoutes } from './reference';
@@ -10,18 +11,24 @@ import { accountRoutes } from './accounts';
 import { ownProfileRoutes } from './profiles/own-profile';
 import { discoveryRoutes } from './discovery';
 import { moderationRoutes } from './moderation';
+import { bioDataRoutes } from './bio-data/bio-data-pdf';
 import { adminRoutes } from './admin';
 import { clientTimePlugin } from '../plugins/client-time';
 import { proposalRoutes } from './proposals';
 import { createBioDataLinks } from '../services/bio-data/bio-data-link';
+import type { BioDataRendererOptions } from '../services/bio-data/render-pool';
 
 /** Every route under /api. Areas register their own routes; handlers stay thin. */
-export async function apiRoutes(app: FastifyInstance, opts: { config: Config; mediaSecret: string }) {
+export async function apiRoutes(
+  app: FastifyInstance,
+  opts: { config: Config; mediaSecret: string; bioDataRenderer?: BioDataRendererOptions },
+) {
   // Before the routes: the profile detail hands out bio-data links, the PDF route checks them.
   app.decorate('bioDataLinks', createBioDataLinks(opts.mediaSecret));
   // Before the routes: every /api call's time-derived header is checked for freshness (DESIGN.md §5.7).
   await app.register(clientTimePlugin);
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(referenceRoutes);
   await app.register(contentRoutes);
   await app.register(newProfilesRoutes);
@@ -29,6 +36,7 @@ export async function apiRoutes(app: FastifyInstance, opts: { config: Config; me
   await app.register(ownProfileRoutes);
   await app.register(discoveryRoutes);
   await app.register(moderationRoutes);
+  await app.register(bioDataRoutes, { renderer: opts.bioDataRenderer });
   await app.register(adminRoutes);
   await app.register(proposalRoutes);
   // The outbox exposes OTPs, so it must not exist in production (DESIGN.md §4).

@@ -10,6 +10,7 @@ import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import { hashToken } from '../../src/plugins/auth';
 import { createTestDb } from './test-db';
+import type { BioDataRendererOptions } from '../../src/services/bio-data/render-pool';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -22,6 +23,7 @@ export interface TestAppOptions {
   content?: boolean;
   profiles?: number;
   env?: Record<string, string>;
+  bioDataRenderer?: BioDataRendererOptions;
 }
 
 /** The real app on a real database, driven through `app.inject()`. One per test file. */
@@ -37,6 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     db: handle,
     media,
     mediaSecret: randomBytes(32).toString('hex'),
+    bioDataRenderer: options.bioDataRenderer,
   });
   await app.ready();
   return {

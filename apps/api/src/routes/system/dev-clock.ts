@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { loopbackOnly } from '../../lib/loopback';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -14,6 +15,8 @@ const clockSchema = z.object({
  * contact rules (DESIGN.md §5.3). Registered next to the outbox and, like it, absent in production.
  */
 export async function devClockRoutes(app: FastifyInstance) {
+  // It moves contact hours for everyone: this machine only (issue 10).
+  app.addHook('onRequest', loopbackOnly);
   const answer = () => ({ now: app.clock().toISOString(), is_set: app.serverClock.isSet });
 
   app

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { loopbackOnly } from '../../lib/loopback';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -7,6 +8,8 @@ import { outboxSchema } from '@rishta/domain';
 
 /** Development only: lets tests and the demo read OTPs that would have gone by SMS or e-mail. */
 export async function devOutboxRoutes(app: FastifyInstance) {
+  // It hands out OTPs (a password reset away from any account): this machine only (issue 10).
+  app.addHook('onRequest', loopbackOnly);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/dev/outbox',
     {

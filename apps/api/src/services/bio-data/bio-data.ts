@@ -4,7 +4,7 @@ import { accounts, profiles, type Db } from '@rishta/db';
 import { notFound } from '../../lib/http-error';
 import type { Viewer } from '../../plugins/auth';
 import { mayViewerSeeContact } from '../discovery/contact-access';
-import { renderBioData } from './render-bio-data';
+import type { BioDataRenderer } from './render-pool';
 
 /**
  * The bio-data PDF of `slug` for the viewer a signed link was made for. Visibility is judged
@@ -13,6 +13,7 @@ import { renderBioData } from './render-bio-data';
  */
 export async function bioDataPdf(
   db: Db,
+  renderer: BioDataRenderer,
   slug: string,
   viewerProfileId: number,
   now: Date,
@@ -42,5 +43,5 @@ export async function bioDataPdf(
     gender: viewerRow.profile.gender,
   };
   const showContact = await mayViewerSeeContact(db, viewer, row, now);
-  return { pdf: await renderBioData({ profile: row, showContact, now }), profileCode: row.profileCode };
+  return { pdf: await renderer.render({ profile: row, showContact, now }), profileCode: row.profileCode };
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { ageFromBirth, MESSAGES } from '@rishta/domain';
+import { ageFromBirth, MESSAGES, TEXT_MAX } from '@rishta/domain';
 import type { ProfileRow } from '../profiles/profile-access';
 
 export interface BioDataContent {
@@ -18,6 +18,17 @@ type Row = readonly [label: string, value: string | number | null | undefined];
 const UNICODE_FONT = '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf';
 const LATIN_1 = /^[\u0020-\u007e\u00a0-\u00ff\r\n\t]*$/;
 const NOT_SHOWN = '—';
+
+// pdfkit splits an over-wide word letter by letter, which takes seconds to minutes for a long
+// one (issue 10). Words are cut into pieces that fit a value column (25 of the widest letter at
+// 10 pt) beforehand, and a value is never longer than the longest text the forms accept.
+const WORD_PIECE = 25;
+const LONG_WORD = new RegExp(`\\S{${WORD_PIECE}}(?=\\S)`, 'gu');
+
+export function printable(text: string): string {
+  const bounded = text.length > TEXT_MAX.long ? `${text.slice(0, TEXT_MAX.long)}…` : text;
+  return bounded.replace(LONG_WORD, '$& ');
+}
 
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ') || null;
 
@@ -119,7 +130,7 @@ export function renderBioData({ profile, showContact, now }: BioDataContent): Pr
     ) => {
       const latin = LATIN_1.test(text);
       doc.font(latin ? font : (unicodeFont ?? font)).fontSize(size);
-      doc.text(latin || unicodeFont ? text : NOT_SHOWN, x, y, { width: w });
+      doc.text(latin || unicodeFont ? printable(text) : NOT_SHOWN, x, y, { width: w });
     };
     const ensureRoom = (height: number) => {
       if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();

@@ -1,10 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MESSAGES } from '@rishta/domain';
 import { HttpError } from '../../lib/http-error';
 import { bioDataPdf } from '../../services/bio-data/bio-data';
+import {
+  createBioDataRenderer,
+  RenderUnavailableError,
+  type BioDataRendererOptions,
+} from '../../services/bio-data/render-pool';
 
-export async function bioDataPdfRoute(app: FastifyInstance) {
+/** The bio-data download; its PDFs are laid out off the event loop by a worker pool. */
+export async function bioDataRoutes(app: FastifyInstance, opts: { renderer?: BioDataRendererOptions }) {
+  const renderer = createBioDataRenderer(opts.renderer);
+  app.addHook('onClose', () => renderer.close());
+
   app.withTypeProvider<ZodTypeProvider>().get(
     '/profiles/pdf/:slug',
     {
@@ -32,7 +42,15 @@ export async function bioDataPdfRoute(app: FastifyInstance) {
       if (!wellFormed || !app.bioDataLinks.verify({ slug: request.params.slug, v, e, s }, now)) {
         throw new HttpError(403, { detail: 'This link is invalid or has expired.' });
       }
-      const { pdf, profileCode } = await bioDataPdf(app.db, request.params.slug, v, now);
+      let answer: Awaited<ReturnType<typeof bioDataPdf>>;
+      try {
+        answer = await bioDataPdf(app.db, renderer, request.params.slug, v, now);
+      } catch (error) {
+        if (!(error instanceof RenderUnavailableError)) throw error;
+        request.log.warn({ err: error.cause }, 'bio-data render failed or timed out');
+        return reply.code(503).header('retry-after', '5').send({ detail: MESSAGES.serviceUnavailable });
+      }
+      const { pdf, profileCode } = answer;
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${profileCode}-bio-data.pdf"`)
