@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures/admin-account';
+import { PINNED_CLOCK } from './fixtures/server-clock';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh data directory per run: the app starts empty and seeds its demo data, as for a new user.
@@ -63,6 +64,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Fixtures that create people send each one's own X-Forwarded-For (fixtures/users.ts).
       TRUST_PROXY: 'true',
+      // E2E_CLOCK=02:00 (or 14:00) runs the whole suite at that India time (issue 10).
+      ...(PINNED_CLOCK ? { DEV_CLOCK: PINNED_CLOCK } : {}),
       // Tests moderate through the admin API (block, approve, verify) as an admin would.
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -2,23 +2,11 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { expectAccessible } from '../fixtures/axe';
 import { approveProfile } from '../fixtures/admin';
 import { createUser, loginInBrowser, type TestUser } from '../fixtures/users';
+import { istToday, setServerClock } from '../fixtures/server-clock';
 
 // Two people go from a profile to WhatsApp (issue 5): the proposal through the WhatsApp dialog,
 // the receiver opening it, rejecting or accepting it, and who sees contact details when. The
 // server clock is moved with the development-only PUT /api/dev/clock and always put back.
-
-/** Today at the given India time, as the ISO instant the dev clock takes (IST is UTC+05:30). */
-function istToday(hours: number, minutes = 0): string {
-  const day = new Date().toISOString().slice(0, 10);
-  return new Date(
-    `${day}T${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:00+05:30`,
-  ).toISOString();
-}
-
-async function setServerClock(request: APIRequestContext, now: string | null) {
-  const res = await request.put('/api/dev/clock', { data: { now } });
-  expect(res.ok()).toBe(true);
-}
 
 /** A new, approved person, logged in in a browser context of their own. */
 async function person(

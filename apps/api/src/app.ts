@@ -64,7 +64,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadLimitsPlugin);
   await app.register(dbPlugin, { handle: deps.db });
   await app.register(notifierPlugin, { notifier: deps.notifier });
-  await app.register(clockPlugin);
+  await app.register(clockPlugin, {
+    start: config.DEV_CLOCK && !config.isProduction ? new Date(config.DEV_CLOCK) : undefined,
+  });
   await app.register(mediaPlugin, { store: deps.media, secret: deps.mediaSecret });
   await app.register(authPlugin);
   await app.register(docsPlugin);

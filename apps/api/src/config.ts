@@ -35,6 +35,8 @@ const configSchema = z
      * outbox table, where nobody receives them. Production must choose it knowingly (issue 10).
      */
     NOTIFIER: z.enum(['outbox']).optional(),
+    /** Development only: the server clock starts at this instant (ISO 8601) and runs on from it. */
+    DEV_CLOCK: z.iso.datetime({ offset: true }).optional(),
   })
   .transform((c) => ({
     ...c,

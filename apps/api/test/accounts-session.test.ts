@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES, formatMessage } from '@rishta/domain';
+import { MESSAGES, OTP_MAX_ATTEMPTS, formatMessage } from '@rishta/domain';
 import { accounts, auditLog, hashPassword, otps, profiles, sessions } from '@rishta/db';
 import { DEMO_PASSWORD } from '@rishta/db/seed';
 import { hashToken } from '../src/plugins/auth';
@@ -283,6 +283,44 @@ describe('set-password', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ status: 'failed', message: MESSAGES.invalidOtp });
+  });
+
+  it('voids a code after five tries, whichever addresses they come from; a new code works', async () => {
+    const username = '9444444444';
+    const [account] = await ctx.handle.db
+      .insert(accounts)
+      .values({ username, passwordHash: await hashPassword('start-pass1') })
+      .returning();
+    expect((await post('/api/configs/send-otp/', { username, purpose: 'reset' })).statusCode).toBe(200);
+    const code = await latestOtp(username);
+    const wrong = code === '999999' ? '888888' : '999999';
+    // Each guess from its own address, as the reviewer's rotating X-Forwarded-For did.
+    for (let guess = 0; guess < OTP_MAX_ATTEMPTS; guess += 1) {
+      const res = await post('/api/profiles/set-password/', {
+        username,
+        password: 'guessed-pass1',
+        otp: wrong,
+      });
+      expect(res.json()).toEqual({ status: 'failed', message: MESSAGES.invalidOtp });
+    }
+    const tooLate = await post('/api/profiles/set-password/', {
+      username,
+      password: 'guessed-pass1',
+      otp: code,
+    });
+    expect(tooLate.statusCode).toBe(400);
+    expect(tooLate.json()).toEqual({ status: 'failed', message: MESSAGES.otpVoid });
+    const [after] = await ctx.handle.db.select().from(accounts).where(eq(accounts.id, account!.id));
+    expect(after!.passwordHash).toBe(account!.passwordHash);
+
+    expect((await post('/api/configs/send-otp/', { username, purpose: 'reset' })).statusCode).toBe(200);
+    const fresh = await latestOtp(username);
+    const reset = await post('/api/profiles/set-password/', {
+      username,
+      password: 'second-pass1',
+      otp: fresh,
+    });
+    expect(reset.json()).toEqual({ status: 'Done', message: MESSAGES.passwordSet });
   });
 
   it('checks the input', async () => {

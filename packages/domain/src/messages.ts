@@ -169,6 +169,7 @@ export const MESSAGES = {
   fileTooLarge: 'The file is too large.',
   malformedUpload: 'The upload was incomplete. Please try again.',
   apiNotFound: 'Not found.',
+  otpVoid: 'Too many wrong codes were typed, so this OTP no longer works. Please request a new one.',
   localOnly: 'This tool answers only requests made on the server itself.',
   genderCannotChange: 'Gender cannot be changed after sign-up.',
   verificationResetAfterEdit:

@@ -12,6 +12,8 @@ export interface Viewer {
   /** Absent for accounts without a profile (admins). */
   profileId: number | null;
   gender: string | null;
+  /** The viewer's own profile is listed (approved, active, not blocked); false without one. */
+  listed: boolean;
 }
 
 declare module 'fastify' {
@@ -48,6 +50,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         isBlocked: accounts.isBlocked,
         profileId: profiles.id,
         gender: profiles.gender,
+        listed: profiles.listed,
       })
       .from(sessions)
       .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -61,6 +64,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       isSuperuser: row.isSuperuser,
       profileId: row.profileId,
       gender: row.gender,
+      listed: row.listed ?? false,
     };
   });
 });

@@ -37,6 +37,8 @@ export const otps = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Codes typed for this username while this one was live; past the limit it is void. */
+    attempts: integer('attempts').notNull().default(0),
   },
   (t) => [index('otps_username_created_idx').on(t.username, t.createdAt)],
 );

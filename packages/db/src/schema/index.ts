@@ -6,3 +6,4 @@ export * from './chat';
 export * from './content';
 export * from './reference';
 export * from './system';
+export * from './safety';

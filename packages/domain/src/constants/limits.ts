@@ -71,6 +71,8 @@ export const EXPECTATION_AGE = { min: 18, max: 80, defaultMin: 18, defaultMax: 5
 
 export const OTP_MAX_PER_DAY = 2;
 export const OTP_TTL_MINUTES = 10;
+/** Tries of one code (issue 10); after them it is void and a new code is needed. */
+export const OTP_MAX_ATTEMPTS = 5;
 
 export const APP_BAR_HEIGHT = 60;
 
@@ -84,6 +86,14 @@ export const SEARCH_MAX_AGE = 80;
  */
 export const PHOTO_URL_MAX_LIFETIME_SECONDS = 15 * 60;
 export const PHOTO_URL_STEP_SECONDS = 5 * 60;
+
+/**
+ * Profiles whose contact details one account may be shown per India day through the hours rule
+ * (proposal pairs do not count), and profile pages it may open per minute (issue 10: contact
+ * harvesting). A family looking seriously opens a few dozen a day; a script opens hundreds.
+ */
+export const CONTACT_PROFILES_PER_DAY = 50;
+export const PROFILE_DETAILS_PER_MINUTE = 30;
 
 /** Photos, ID documents and report evidence: one file of at most 5 MB per upload. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canSeeContact, isWithinContactHours, type ContactVisibilityInput } from './contact-visibility';
+import {
+  canSeeContact,
+  contactAccess,
+  isWithinContactHours,
+  type ContactVisibilityInput,
+} from './contact-visibility';
 
 // India is UTC+5:30: 08:00 IST = 02:30 UTC, 22:00 IST = 16:30 UTC.
 const ist = (hh: number, mm = 0) => new Date(Date.UTC(2024, 5, 10, hh, mm) - 330 * 60_000);
@@ -97,5 +102,33 @@ describe('canSeeContact', () => {
         },
       ),
     );
+  });
+});
+
+describe('contactAccess', () => {
+  it('says why the contact is hidden, as a code the page translates', () => {
+    expect(contactAccess({ ...base, viewerId: null })).toEqual({ visible: false, reason: 'login_required' });
+    expect(contactAccess({ ...base, viewerListed: false })).toEqual({
+      visible: false,
+      reason: 'not_approved',
+    });
+    expect(contactAccess({ ...base, now: ist(2) })).toEqual({ visible: false, reason: 'outside_hours' });
+    expect(contactAccess({ ...base, privateContact: true })).toEqual({ visible: false, reason: 'private' });
+  });
+
+  it('names what opened the contact, so the API counts only the hours path against the daily limit', () => {
+    expect(contactAccess({ ...base, viewerId: 1 })).toEqual({ visible: true, basis: 'owner' });
+    expect(contactAccess({ ...base, acceptedProposalWithProfile: true, now: ist(2) })).toEqual({
+      visible: true,
+      basis: 'proposal',
+    });
+    expect(contactAccess(base)).toEqual({ visible: true, basis: 'hours' });
+  });
+
+  it('gives an unapproved viewer no contact at all, not even through a proposal', () => {
+    expect(contactAccess({ ...base, viewerListed: false, receivedProposalFromProfile: true }).visible).toBe(
+      false,
+    );
+    expect(contactAccess({ ...base, viewerId: 1, viewerListed: false }).visible).toBe(true);
   });
 });

@@ -23,13 +23,48 @@ export interface ContactVisibilityInput {
   sentProposalToProfile: boolean;
   /** The profile hides its contact details (female profiles by default). */
   privateContact: boolean;
+  /**
+   * The viewer's own profile is listed (approved, active, not blocked). An account nobody has
+   * approved gets no contact details at all (issue 10: a never-approved account collected numbers).
+   * Absent means listed, for callers that have checked it already.
+   */
+  viewerListed?: boolean;
   now: Date;
 }
 
+/**
+ * Why a viewer sees no contact details, as a code the API sends and the web translates (issue 10:
+ * the page used to guess from the device's clock and said the wrong thing at night). The daily
+ * limit is decided by the API, which counts; the rest follows from this rule.
+ */
+export const CONTACT_HIDDEN_REASONS = [
+  'login_required',
+  'not_approved',
+  'outside_hours',
+  'private',
+  'daily_limit',
+] as const;
+export type ContactHiddenReason = (typeof CONTACT_HIDDEN_REASONS)[number];
+
+/** Who sees what: the owner always, a proposal pair always, everyone else by the hours. */
+export type ContactAccess =
+  { visible: true; basis: 'owner' | 'proposal' | 'hours' } | { visible: false; reason: ContactHiddenReason };
+
+export function contactAccess(input: ContactVisibilityInput): ContactAccess {
+  if (input.viewerId === null || input.viewerId === undefined || input.viewerId === '') {
+    return { visible: false, reason: 'login_required' };
+  }
+  if (input.isOwner || String(input.viewerId) === String(input.ownerId))
+    return { visible: true, basis: 'owner' };
+  if (input.viewerListed === false) return { visible: false, reason: 'not_approved' };
+  if (input.receivedProposalFromProfile || input.acceptedProposalWithProfile) {
+    return { visible: true, basis: 'proposal' };
+  }
+  if (!isWithinContactHours(input.now)) return { visible: false, reason: 'outside_hours' };
+  if (input.privateContact && !input.sentProposalToProfile) return { visible: false, reason: 'private' };
+  return { visible: true, basis: 'hours' };
+}
+
 export function canSeeContact(input: ContactVisibilityInput): boolean {
-  if (input.viewerId === null || input.viewerId === undefined || input.viewerId === '') return false;
-  if (input.isOwner || String(input.viewerId) === String(input.ownerId)) return true;
-  if (input.receivedProposalFromProfile || input.acceptedProposalWithProfile) return true;
-  if (!isWithinContactHours(input.now)) return false;
-  return !input.privateContact || input.sentProposalToProfile;
+  return contactAccess(input).visible;
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { GENDERS, HEIGHTS, PHYSICAL_STATUSES } from '../constants/profile-options';
 import { MESSAGES } from '../messages';
 import { parseCommaList } from '../rules/lists';
+import { CONTACT_HIDDEN_REASONS } from '../rules/contact-visibility';
 import { normaliseProfileCode } from '../rules/profile-code';
 import { profileSchema } from './entities';
 import { profileCardSchema } from './api';
@@ -71,6 +72,8 @@ export const profileDetailSchema = profileSchema.extend({
   is_owner: z.boolean(),
   is_favourite: z.boolean(),
   reported: z.boolean(),
+  /** Other viewers without the contact fields: why they are missing (the page's note). */
+  contact_hidden_reason: z.enum(CONTACT_HIDDEN_REASONS).optional(),
   /** Owner only: a deletion request waits for an admin (SPEC.md §2, §4). */
   deletion_requested: z.boolean().optional(),
   /** A signed link to the bio-data PDF for this viewer, valid for 10 minutes; no token needed. */

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { detailSchema, MESSAGES, profileDetailQuerySchema, profileDetailSchema } from '@rishta/domain';
+import {
+  detailSchema,
+  MESSAGES,
+  PROFILE_DETAILS_PER_MINUTE,
+  profileDetailQuerySchema,
+  profileDetailSchema,
+} from '@rishta/domain';
 import { HttpError } from '../../lib/http-error';
 import { openProfileDetail } from '../../services/discovery/profile-detail';
 
@@ -19,6 +25,17 @@ export async function profileDetailRoute(app: FastifyInstance) {
         params: z.object({ slug: z.string().min(1).max(200) }),
         querystring: profileDetailQuerySchema,
         response: { 200: profileDetailSchema, 401: detailSchema, 404: detailSchema },
+      },
+      config: {
+        // Per account, whatever address it comes from: a person reads profiles, a script
+        // harvesting contact details opens dozens a second (issue 10).
+        rateLimit: {
+          max: PROFILE_DETAILS_PER_MINUTE,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) =>
+            request.viewer ? `profile-detail:${request.viewer.accountId}` : `profile-detail-ip:${request.ip}`,
+        },
       },
     },
     async (request) => {

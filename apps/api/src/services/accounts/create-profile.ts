@@ -4,7 +4,7 @@ import { createProfileCodeAllocator, profileSlug, reserveIds } from '@rishta/db/
 import { fieldError } from '../../lib/http-error';
 import { rejectBlockedWords } from './blocked-words';
 import { checkChoices } from './check-choices';
-import { useOtp } from './check-otp';
+import { tryOtp, consumeOtp } from './check-otp';
 import { findAccount, isEmailUsername } from './find-account';
 
 export interface CreatedProfile {
@@ -52,9 +52,13 @@ export async function createProfile(
   const profileCode = (await createProfileCodeAllocator(db)).next(id!);
   const slug = profileSlug(values.full_name, profileCode);
 
+  const otp = await tryOtp(db, username, values.otp);
+  if (otp === 'void') throw fieldError('otp', MESSAGES.otpVoid);
+  if (otp === 'wrong') throw otpIncorrect();
+
   try {
     await db.transaction(async (tx) => {
-      if (!(await useOtp(tx, username, values.otp))) throw otpIncorrect();
+      if (!(await consumeOtp(tx, otp.id))) throw otpIncorrect();
       const [account] = await tx
         .insert(accounts)
         .values({ username, passwordHash })

@@ -2,7 +2,7 @@ import { MESSAGES } from '@rishta/domain';
 import { accounts, auditLog, hashPassword, type Db } from '@rishta/db';
 import { eq } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-error';
-import { useOtp } from './check-otp';
+import { consumeOtp, tryOtp } from './check-otp';
 import { findAccount } from './find-account';
 import { endAllSessions } from './sessions';
 
@@ -22,8 +22,11 @@ export async function setPassword(
   if (!account) throw invalidOtp();
   // Hashing takes tens of milliseconds: do it before the transaction rather than inside.
   const passwordHash = await hashPassword(input.password);
+  const otp = await tryOtp(db, account.username, input.otp);
+  if (otp === 'void') throw new HttpError(400, { status: 'failed', message: MESSAGES.otpVoid });
+  if (otp === 'wrong') throw invalidOtp();
   await db.transaction(async (tx) => {
-    if (!(await useOtp(tx, account.username, input.otp))) throw invalidOtp();
+    if (!(await consumeOtp(tx, otp.id))) throw invalidOtp();
     await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, account.id));
     await endAllSessions(tx, account.id);
     await tx.insert(auditLog).values({

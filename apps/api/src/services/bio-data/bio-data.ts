@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@rishta/domain';
 import { accounts, profiles, type Db } from '@rishta/db';
 import { notFound } from '../../lib/http-error';
-import type { Viewer } from '../../plugins/auth';
-import { mayViewerSeeContact } from '../discovery/contact-access';
+import { proposalsWith } from '../contact/contact-access';
+import { decideContact } from '../contact/contact-quota';
 import type { BioDataRenderer } from './render-pool';
 
 /**
@@ -35,13 +35,20 @@ export async function bioDataPdf(
   const listed = row.approvalStatus === 'approved' && row.isActive && !found.account.isBlocked;
   if (!listed && !isOwner) throw notFound(MESSAGES.noProfileFound);
 
-  const viewer: Viewer = {
+  const viewer = {
     accountId: viewerRow.account.id,
-    username: viewerRow.account.username,
-    isSuperuser: viewerRow.account.isSuperuser,
     profileId: viewerRow.profile.id,
-    gender: viewerRow.profile.gender,
+    listed: viewerRow.profile.listed,
   };
-  const showContact = await mayViewerSeeContact(db, viewer, row, now);
-  return { pdf: await renderer.render({ profile: row, showContact, now }), profileCode: row.profileCode };
+  const between = (await proposalsWith(db, viewer.profileId, [row.id])).get(row.id) ?? [];
+  const contact = isOwner
+    ? ({ visible: true, basis: 'owner' } as const)
+    : await decideContact(db, viewer, row, between, now);
+  const pdf = await renderer.render({
+    profile: row,
+    showContact: contact.visible,
+    hiddenReason: contact.visible ? null : contact.reason,
+    now,
+  });
+  return { pdf, profileCode: row.profileCode };
 }

@@ -1,14 +1,25 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { ageFromBirth, MESSAGES, TEXT_MAX } from '@rishta/domain';
+import { ageFromBirth, MESSAGES, TEXT_MAX, type ContactHiddenReason } from '@rishta/domain';
 import type { ProfileRow } from '../profiles/profile-access';
 
 export interface BioDataContent {
   profile: ProfileRow;
   /** Whether the viewer the link was made for may see the contact details right now. */
   showContact: boolean;
+  /** Why the contact is left out, so the PDF says the same as the profile page. */
+  hiddenReason: ContactHiddenReason | null;
   now: Date;
 }
+
+// English only, like the rest of the PDF; the web page shows these in the reader's language.
+const HIDDEN_CONTACT_NOTES: Record<ContactHiddenReason, string> = {
+  login_required: 'Log in on the website to see the contact details.',
+  not_approved: 'Contact details are shown once your own profile has been approved.',
+  outside_hours: 'Shown on the website between 08:00 and 22:00 India time, or after a proposal.',
+  private: 'This profile keeps its contact details private. Send a proposal to see them.',
+  daily_limit: 'You have seen the contact details of many profiles today. Please try again tomorrow.',
+};
 
 type Row = readonly [label: string, value: string | number | null | undefined];
 
@@ -37,7 +48,12 @@ function siblings(total: number | null, married: number | null): string | null {
   return married === null ? String(total) : `${total} (${married} married)`;
 }
 
-function tables(p: ProfileRow, showContact: boolean, now: Date): [title: string, rows: Row[]][] {
+function tables(
+  p: ProfileRow,
+  showContact: boolean,
+  hiddenReason: ContactHiddenReason | null,
+  now: Date,
+): [title: string, rows: Row[]][] {
   const handicap = p.physicalStatus === 'Handicap';
   const contact: Row[] = [['Contact of', p.contactOf]];
   if (showContact) {
@@ -46,10 +62,7 @@ function tables(p: ProfileRow, showContact: boolean, now: Date): [title: string,
       : `${p.whatsappCountryCode ?? ''} ${p.whatsappNumber ?? ''}`.trim();
     contact.push(['Contact number', p.contactNumber], ['WhatsApp number', whatsapp], ['E-mail', p.email]);
   } else {
-    contact.push([
-      'Contact number',
-      'Shown on the website between 08:00 and 22:00 India time, or after a proposal.',
-    ]);
+    contact.push(['Contact number', HIDDEN_CONTACT_NOTES[hiddenReason ?? 'outside_hours']]);
   }
   return [
     [
@@ -103,7 +116,7 @@ function tables(p: ProfileRow, showContact: boolean, now: Date): [title: string,
  * page, contact details only when `showContact`, and the free-service notice. Streams are left
  * uncompressed: the file is a few KB of text, and its words stay searchable as they are.
  */
-export function renderBioData({ profile, showContact, now }: BioDataContent): Promise<Buffer> {
+export function renderBioData({ profile, showContact, hiddenReason, now }: BioDataContent): Promise<Buffer> {
   const unicodeFont = existsSync(UNICODE_FONT) ? UNICODE_FONT : null;
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
@@ -142,7 +155,7 @@ export function renderBioData({ profile, showContact, now }: BioDataContent): Pr
     write(`Profile code: ${profile.profileCode}`, 'Helvetica', 11, left, width);
     write(`Verification: ${profile.verificationStatus}`, 'Helvetica', 11, left, width);
 
-    for (const [title, rows] of tables(profile, showContact, now)) {
+    for (const [title, rows] of tables(profile, showContact, hiddenReason, now)) {
       doc.moveDown(1);
       ensureRoom(60);
       write(title, 'Helvetica-Bold', 14, left, width);

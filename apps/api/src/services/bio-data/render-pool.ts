@@ -26,12 +26,12 @@ export interface BioDataRenderer {
  * verification status, which staff change without touching the update time), whether contacts are
  * shown, and the day (the age and the download date printed on it).
  */
-function cacheKey({ profile, showContact, now }: BioDataContent): string {
+function cacheKey({ profile, showContact, hiddenReason, now }: BioDataContent): string {
   return [
     profile.id,
     profile.updatedOn.getTime(),
     profile.verificationStatus,
-    showContact ? 'contact' : 'no-contact',
+    showContact ? 'contact' : `no-contact-${hiddenReason}`,
     now.toISOString().slice(0, 10),
   ].join(':');
 }

@@ -8,7 +8,8 @@ import type { ProfileRow } from '../profiles/profile-access';
 import { mustBlurPhotos } from '../profiles/profile-card';
 import { toOwnProfile } from '../profiles/own-profile';
 import { contactFields, photoFields, publicProfileFields } from '../profiles/profile-fields';
-import { contactAllowed, proposalsWith, type PairProposal } from './contact-access';
+import { proposalsWith, type PairProposal } from '../contact/contact-access';
+import { decideContact } from '../contact/contact-quota';
 import { recordVisit } from './record-visit';
 import type { BioDataLinks } from '../bio-data/bio-data-link';
 import { markProposalOpened } from '../proposals/opened';
@@ -82,12 +83,13 @@ export async function openProfileDetail(
   // One query gives both the contact rule's inputs and the page's proposal state.
   const between = isOtherPerson ? ((await proposalsWith(db, viewerId, [row.id])).get(row.id) ?? []) : [];
 
+  const contact = isOwner ? null : await decideContact(db, viewer, row, between, now);
   const base = isOwner
     ? await toOwnProfile(db, urls, row, now)
     : toOthersProfile(
         row,
         await photoFields(db, urls, row, { blur: mustBlurPhotos(viewer, row.gender) }),
-        contactAllowed(viewerId, row, between, now),
+        contact?.visible ?? false,
         now,
       );
 
@@ -128,6 +130,8 @@ export async function openProfileDetail(
     ...base,
     is_owner: isOwner,
     is_favourite: isFavourite,
+    // The page explains a missing contact from this code, never from the device's clock.
+    ...(contact && !contact.visible ? { contact_hidden_reason: contact.reason } : {}),
     reported,
     ...(isOwner ? { deletion_requested: deletionRequested } : {}),
     ...(isOwner ? { proposal_counts: await proposalCounts(db, row.id) } : {}),

@@ -6,7 +6,7 @@ import type { Viewer } from '../../plugins/auth';
 import { toProfileCards } from '../profiles/profile-card';
 import { contactFields } from '../profiles/profile-fields';
 import { listedProfile } from '../profiles/listed';
-import { contactVisibleIds } from '../discovery/contact-access';
+import { contactVisibleIds } from '../contact/contact-access';
 import { toProposalRecord } from './proposal-record';
 
 export type ProposalDirection = 'sent' | 'received';

@@ -9,7 +9,7 @@ import {
 import { profiles, proposals, type Db } from '@rishta/db';
 import type { Viewer } from '../../plugins/auth';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
-import { contactAllowed } from '../discovery/contact-access';
+import { contactAllowed } from '../contact/contact-access';
 import { eitherBlocked, loadParty } from './proposal-parties';
 import { toProposalRecord, type ProposalRow } from './proposal-record';
 
@@ -79,7 +79,13 @@ export async function sendProposal(
     return { row: inserted as ProposalRow, created: true };
   });
 
-  const showContact = contactAllowed(senderId, target.profile, [toPair(row)], now);
+  // Only an approved sender gets here (sending needs a listed profile).
+  const showContact = contactAllowed(
+    { profileId: senderId, listed: true },
+    target.profile,
+    [toPair(row)],
+    now,
+  );
   return {
     created,
     body: {

@@ -79,8 +79,8 @@ describe('ProfileDetailPage', () => {
     expect(screen.queryByRole('textbox', { name: /What is/ })).not.toBeInTheDocument();
   });
 
-  it('leaves out the contact rows the API withheld and explains why', async () => {
-    renderDetail(PROFILE);
+  it('leaves out the contact rows the API withheld and explains why, by the reason it gives', async () => {
+    renderDetail({ ...PROFILE, contact_hidden_reason: 'private' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sara Khan' })).toBeInTheDocument();
     const contact = screen.getByRole('table', { name: 'Contact information' });
     expect(contact).toHaveTextContent('Father');
@@ -88,8 +88,14 @@ describe('ProfileDetailPage', () => {
       expect(screen.queryByRole('rowheader', { name })).not.toBeInTheDocument();
     }
     expect(
-      screen.getByText(/Contact details are shown only between|Send a proposal to see them/),
+      screen.getByText('This profile keeps its contact details private. Send a proposal to see them.'),
     ).toBeInTheDocument();
+  });
+
+  it('explains the daily limit when the server held the contact back for it', async () => {
+    renderDetail({ ...PROFILE, contact_hidden_reason: 'daily_limit' });
+    expect(await screen.findByText(/seen the contact details of many profiles today/)).toBeInTheDocument();
+    expect(screen.queryByText(/between 8 AM and 10 PM/)).not.toBeInTheDocument();
   });
 
   it('shows the contact rows the API sent', async () => {

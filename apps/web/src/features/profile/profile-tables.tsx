@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { heightLabel, isWithinContactHours } from '@rishta/domain';
+import { heightLabel, type ContactHiddenReason } from '@rishta/domain';
 import { HandicapIcon } from './handicap-icon';
 import { InfoTable, type InfoRow } from './info-table';
 import type { ProfileView } from './profile-api';
@@ -106,22 +106,27 @@ function otherRows(t: T, p: ProfileView): InfoRow[] {
   ];
 }
 
+/** The note for each reason the API gives for leaving the contact out (SPEC.md §5 visibility). */
+const HIDDEN_CONTACT_NOTES: Record<ContactHiddenReason, string> = {
+  login_required: 'contact.loginRequired',
+  not_approved: 'contact.notApproved',
+  outside_hours: 'contact.hours',
+  private: 'contact.proposal',
+  daily_limit: 'contact.dailyLimit',
+};
+
 /**
- * Why no number is shown (SPEC.md §5 contact visibility): the API leaves the fields out, so the
- * page can only explain the two rules that apply, the hours first because they apply to everyone.
+ * Why no number is shown. The server decides by its own clock and counts, and says why in
+ * `contact_hidden_reason`; the device's clock is never asked (issue 10: at night in India the
+ * page used to explain the wrong rule).
  */
 function ContactNote({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation('profile');
-  const hasContact = !!(profile.contact_number || profile.whatsapp_number || profile.email);
-  if (hasContact || profile.is_owner) return null;
-  const note = !isWithinContactHours(new Date())
-    ? t('contact.hours')
-    : profile.private_contact
-      ? t('contact.proposal')
-      : t('contact.hours');
+  const reason = profile.contact_hidden_reason;
+  if (profile.is_owner || !reason) return null;
   return (
     <Text fz="sm" c="dimmed" mt="xs">
-      {note}
+      {t(HIDDEN_CONTACT_NOTES[reason])}
     </Text>
   );
 }

@@ -1,7 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { canSeeContact, type ProposalStatus } from '@rishta/domain';
+import { contactAccess, type ContactAccess, type ProposalStatus } from '@rishta/domain';
 import { proposals, type Db } from '@rishta/db';
-import type { Viewer } from '../../plugins/auth';
 
 /** One proposal between the viewer and another profile, either way. */
 export interface PairProposal {
@@ -52,22 +51,31 @@ export async function proposalsWith(
   return byOther;
 }
 
+/** Who is looking: their profile id (null for admins and visitors) and whether it is listed. */
+export interface ContactViewer {
+  profileId: number | null;
+  listed: boolean;
+}
+
 /**
- * Gathers canSeeContact's inputs from the proposals between the viewer and the profile; the
- * decision itself stays in the one pure domain function (DESIGN.md §5.3).
+ * Gathers contactAccess's inputs from the proposals between the viewer and the profile; the
+ * decision itself stays in the one pure domain function (DESIGN.md §5.3). The daily limit is
+ * added by contact-quota.ts where contacts are shown one profile at a time.
  */
-export function contactAllowed(
-  viewerId: number | null,
+export function contactAccessFor(
+  viewer: ContactViewer | null,
   profile: ContactSubject,
   between: readonly PairProposal[],
   now: Date,
-): boolean {
-  if (viewerId === null) return false;
+): ContactAccess {
+  const viewerId = viewer?.profileId ?? null;
+  if (viewerId === null) return contactAccess({ viewerId: null, ownerId: profile.id, ...NOTHING, now });
   const received = between.filter((p) => p.senderId === profile.id && p.receiverId === viewerId);
   const sent = between.filter((p) => p.senderId === viewerId && p.receiverId === profile.id);
-  return canSeeContact({
+  return contactAccess({
     viewerId,
     ownerId: profile.id,
+    viewerListed: viewer?.listed ?? false,
     receivedProposalFromProfile: received.length > 0,
     acceptedProposalWithProfile: between.some((p) => p.status === 'Accepted'),
     // A rejected proposal no longer opens a hidden contact: the profile said no to this viewer.
@@ -77,10 +85,20 @@ export function contactAllowed(
   });
 }
 
+const NOTHING = {
+  receivedProposalFromProfile: false,
+  acceptedProposalWithProfile: false,
+  sentProposalToProfile: false,
+  privateContact: true,
+} as const;
+
+export const contactAllowed = (...args: Parameters<typeof contactAccessFor>): boolean =>
+  contactAccessFor(...args).visible;
+
 /** The ids among `subjects` whose contact the viewer may see now; one query for the whole list. */
 export async function contactVisibleIds(
   db: Db,
-  viewer: Viewer | null,
+  viewer: ContactViewer | null,
   subjects: readonly ContactSubject[],
   now: Date,
 ): Promise<Set<number>> {
@@ -93,17 +111,7 @@ export async function contactVisibleIds(
     subjects.map((s) => s.id),
   );
   for (const subject of subjects) {
-    if (contactAllowed(viewerId, subject, between.get(subject.id) ?? [], now)) visible.add(subject.id);
+    if (contactAllowed(viewer, subject, between.get(subject.id) ?? [], now)) visible.add(subject.id);
   }
   return visible;
-}
-
-/** One profile's answer to the contact rule for this viewer, at `now`. */
-export async function mayViewerSeeContact(
-  db: Db,
-  viewer: Viewer | null,
-  profile: ContactSubject,
-  now: Date,
-): Promise<boolean> {
-  return (await contactVisibleIds(db, viewer, [profile], now)).has(profile.id);
 }
