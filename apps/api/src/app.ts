@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DbHandle, MediaStore } from '@rishta/db';
 import { MESSAGES } from '@rishta/domain';
@@ -14,6 +13,7 @@ import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { noStorePlugin } from './plugins/no-store';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { uploadLimitsPlugin } from './plugins/upload-limits';
 import { refuseNulPlugin } from './plugins/refuse-nul';
 import { mediaPlugin } from './plugins/media';
@@ -59,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
   // Photos, verification documents and evidence: one file per request, 5 MB at most (413 beyond).
   await app.register(uploadLimitsPlugin);
   await app.register(dbPlugin, { handle: deps.db });

@@ -35,6 +35,13 @@ const configSchema = z
      * outbox table, where nobody receives them. Production must choose it knowingly (issue 10).
      */
     NOTIFIER: z.enum(['outbox']).optional(),
+    /** Shared store for rate limits and login counters when several API processes run. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+      .optional(),
+    /** Prefix of every Redis key, so several sites (or test runs) can share one Redis. */
+    REDIS_PREFIX: z.string().min(1).default('rishta'),
     /** Development only: the server clock starts at this instant (ISO 8601) and runs on from it. */
     DEV_CLOCK: z.iso.datetime({ offset: true }).optional(),
   })

@@ -353,8 +353,21 @@ describe('rate limits', () => {
     for (let i = 0; i < 10; i++) expect((await login(BRIDE, `wrong-${i}`)).statusCode).toBe(400);
     const locked = await login(BRIDE, DEMO_PASSWORD);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ detail: MESSAGES.tooManyAttempts });
+    expect(locked.json()).toEqual({ detail: MESSAGES.loginLocked });
     // Other usernames are not affected.
     expect((await login(GROOM, DEMO_PASSWORD)).statusCode).toBe(200);
+
+    // The owner is never locked out: a password set by OTP ends the lock at once (issue 10).
+    await ctx.handle.db.delete(otps).where(eq(otps.username, BRIDE));
+    expect((await post('/api/configs/send-otp/', { username: BRIDE, purpose: 'reset' })).statusCode).toBe(
+      200,
+    );
+    const reset = await post('/api/profiles/set-password/', {
+      username: BRIDE,
+      password: 'unlocked-pass1',
+      otp: await latestOtp(BRIDE),
+    });
+    expect(reset.json()).toEqual({ status: 'Done', message: MESSAGES.passwordSet });
+    expect((await login(BRIDE, 'unlocked-pass1')).statusCode).toBe(200);
   });
 });

@@ -42,9 +42,9 @@ export interface CreateDbOptions {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
 
-export function newPglite(dataDir?: string): PGlite {
+export function newPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): PGlite {
   const extensions = { pg_trgm };
-  if (!dataDir || dataDir === 'memory') return new PGlite({ extensions });
+  if (!dataDir || dataDir === 'memory') return new PGlite({ extensions, ...options });
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
   return new PGlite(dir, { extensions });

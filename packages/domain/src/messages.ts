@@ -145,6 +145,8 @@ export const MESSAGES = {
   mobileAccountExists: 'An account with this number already exists. Please login.',
   emailAccountExists: 'An account with this e-mail already exists. Please login.',
   tooManyAttempts: 'Too many attempts for this account. Please try again after 15 minutes.',
+  loginLocked:
+    'Too many wrong passwords for this account. Please try again after 15 minutes, or use Forgot password to set a new one now.',
   // authored: discovery calls (profile search, favourites) whose errors the spec does not show
   invalidProfileCode: 'Invalid profile code.',
   cannotFavouriteOwnProfile: 'You cannot add your own profile to favourites.',

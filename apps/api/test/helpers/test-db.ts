@@ -1,27 +1,33 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { createDb, migrate, type DbHandle } from '@rishta/db';
+import { inject } from 'vitest';
+import { createDb, newPglite, type DbHandle } from '@rishta/db';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a database of its
- * own on the PostgreSQL server named by DATABASE_URL, dropped again at the end.
+ * A fresh, migrated database for one test file, cloned from the run's template (global-setup.ts):
+ * in-memory PGlite by default, or a database of its own on the PostgreSQL server named by
+ * DATABASE_URL, dropped again at the end.
  */
 export async function createTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = createDb({ dataDir: 'memory' });
-    await migrate(handle);
+    const template = inject('pgliteTemplate');
+    if (!template) throw new Error('The PGlite template is missing: run the tests through vitest.config.ts');
+    const pglite = newPglite('memory', { loadDataDir: new Blob([await readFile(template)]) });
+    const handle = createDb({ pglite });
     return { handle, drop: () => handle.close() };
   }
+  const template = inject('templateDatabase');
+  if (!template) throw new Error('The template database is missing: run the tests through vitest.config.ts');
   const name = `rishta_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = createDb({ databaseUrl: url.toString(), poolSize: 4 });
-  await migrate(handle);
   return {
     handle,
     drop: async () => {

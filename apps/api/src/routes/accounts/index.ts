@@ -25,7 +25,8 @@ import { sendOtp } from '../../services/accounts/send-otp';
 import { endSession } from '../../services/accounts/sessions';
 import { setPassword } from '../../services/accounts/set-password';
 import { verifyUser } from '../../services/accounts/verify-user';
-import { usernameAttempts } from './username-attempts';
+import { passwordGeneration, usernameAttempts } from './username-attempts';
+import { findAccount } from '../../services/accounts/find-account';
 
 const tags = ['accounts'];
 
@@ -40,7 +41,10 @@ function tokenOf(request: FastifyRequest): string {
 
 export async function accountRoutes(app: FastifyInstance, opts: { config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const loginAttempts = usernameAttempts(app, 'login');
+  const loginAttempts = usernameAttempts(app, 'login', {
+    lockedMessage: MESSAGES.loginLocked,
+    generation: async (username) => passwordGeneration((await findAccount(app.db, username))?.passwordHash),
+  });
   const resetAttempts = usernameAttempts(app, 'set-password');
 
   r.post(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, normaliseUsername } from '@rishta/domain';
 import { HttpError } from '../../lib/http-error';
@@ -5,24 +6,42 @@ import { HttpError } from '../../lib/http-error';
 export const FAILED_ATTEMPTS_MAX = 10;
 const WINDOW = '15 minutes';
 
+export interface UsernameAttemptsOptions {
+  /** The answer once the username is locked (login adds the way out through Forgot password). */
+  lockedMessage?: string;
+  /**
+   * A value that changes when the owner proves themselves another way: the counter is kept per
+   * value, so a new value starts afresh. Login uses the stored password, so a password reset by
+   * OTP ends the lock at once (issue 10: a lockout must not lock the real owner out).
+   */
+  generation?: (username: string) => Promise<string>;
+}
+
 /**
  * Per-username guard against password and OTP guessing spread over many IPs (DESIGN.md §5.5).
  * Only failed attempts count, so the owner logging in often is never locked out; after
  * FAILED_ATTEMPTS_MAX failures in 15 minutes the username is refused until the window ends.
- * The counter lives in @fastify/rate-limit's store (in memory, per process), like the per-IP limits.
+ * The counter lives in @fastify/rate-limit's store, shared through Redis when REDIS_URL is set, so
+ * every API process counts together (issue 10).
  */
-export function usernameAttempts(app: FastifyInstance, action: string) {
+export function usernameAttempts(
+  app: FastifyInstance,
+  action: string,
+  options: UsernameAttemptsOptions = {},
+) {
+  const keys = new WeakMap<FastifyRequest, string>();
   const limiter = app.createRateLimit({
     max: FAILED_ATTEMPTS_MAX,
     timeWindow: WINDOW,
-    keyGenerator: (request) =>
-      `${action}:${normaliseUsername((request.body as { username: string }).username)}`,
+    keyGenerator: (request) => keys.get(request) ?? `${action}:?`,
   });
+  const locked = options.lockedMessage ?? MESSAGES.tooManyAttempts;
   return async <T>(request: FastifyRequest, attempt: () => Promise<T>): Promise<T> => {
+    const username = normaliseUsername((request.body as { username: string }).username);
+    const generation = options.generation ? await options.generation(username) : '';
+    keys.set(request, `${action}:${username}:${generation}`);
     const state = await limiter(request, { increment: false });
-    if (!state.isAllowed && state.remaining === 0) {
-      throw new HttpError(429, { detail: MESSAGES.tooManyAttempts });
-    }
+    if (!state.isAllowed && state.remaining === 0) throw new HttpError(429, { detail: locked });
     try {
       return await attempt();
     } catch (error) {
@@ -31,4 +50,9 @@ export function usernameAttempts(app: FastifyInstance, action: string) {
       throw error;
     }
   };
+}
+
+/** A short fingerprint of a stored password hash: it changes whenever the password does. */
+export function passwordGeneration(passwordHash: string | undefined): string {
+  return passwordHash ? createHash('sha256').update(passwordHash).digest('base64url').slice(0, 12) : '';
 }

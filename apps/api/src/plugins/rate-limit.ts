@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+
+/**
+ * @fastify/rate-limit for the routes that ask for it (per-IP limits, per-username login and reset
+ * counters, per-account paces). With REDIS_URL every API process counts in the same Redis, so a
+ * limit holds behind a load balancer (issue 10); without it the one process counts in memory.
+ * If Redis is unreachable the limits are skipped rather than the site refused: the limits that
+ * must never lapse (OTP tries, daily contacts) are counted in the database.
+ */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, opts: { redisUrl?: string; prefix: string }) => {
+    if (!opts.redisUrl) {
+      await app.register(rateLimit, { global: false });
+      return;
+    }
+    const redis = new Redis(opts.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+    redis.on('error', (error) => app.log.warn({ err: error }, 'Redis unavailable: rate limits skipped'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+    await app.register(rateLimit, {
+      global: false,
+      redis,
+      nameSpace: `${opts.prefix}:rate-limit:`,
+      skipOnError: true,
+    });
+  },
+);
