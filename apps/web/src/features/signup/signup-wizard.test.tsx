@@ -181,4 +181,25 @@ describe('SignupPage', { timeout: 30_000 }, () => {
     expect(fetch.mock.calls.some(([url]) => String(url).includes('send-otp'))).toBe(false);
     expect(screen.getByRole('heading', { level: 2, name: 'Password' })).toBeInTheDocument();
   });
+
+  it('refuses the contact number itself as the password, before any OTP is sent', async () => {
+    const fetch = stubApi({ '/api/configs/blocked-keywords/': [] });
+    const { user } = renderSignup({ step: 4, values: { ...VALID, hobbies: 'Reading, cricket' } });
+
+    const password = await screen.findByLabelText(/^Password/, { selector: 'input' });
+    await user.type(password, '+91 9876543210');
+    await user.type(screen.getByLabelText(/^Confirm password/, { selector: 'input' }), '+91 9876543210');
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+
+    await waitFor(() => expect(describedErrors(password)).toContain(MESSAGES.passwordIsUsername));
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('send-otp'))).toBe(false);
+  });
+
+  it('counts the characters of the long texts against their limit', async () => {
+    stubApi({ '/api/configs/blocked-keywords/': [] });
+    renderSignup({ step: 3, values: VALID });
+    const expectations = await screen.findByRole('textbox', { name: /^What you expect in a partner/ });
+    expect(expectations).toHaveValue(VALID.expectations);
+    expect(screen.getAllByText(`${VALID.expectations!.length} / 1000`)).toHaveLength(1);
+  });
 });
