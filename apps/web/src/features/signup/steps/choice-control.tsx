@@ -12,7 +12,7 @@ export function ChoiceControl({
   label,
   choices,
   required,
-  disabled,
+  readOnly,
   description,
   onValueChange,
 }: {
@@ -20,7 +20,7 @@ export function ChoiceControl({
   label: string;
   choices: { value: string; label: string }[];
   required?: boolean;
-  disabled?: boolean;
+  readOnly?: boolean;
   description?: string;
   onValueChange?: (value: string) => void;
 }) {
@@ -50,7 +50,8 @@ export function ChoiceControl({
               onValueChange?.(value);
             }}
             data={choices}
-            disabled={disabled}
+            // Read-only rather than disabled: the chosen value stays clearly readable.
+            readOnly={readOnly}
             fullWidth
             size="md"
             mt={4}

@@ -63,7 +63,7 @@ export function PersonalStep() {
         label={t('fields.gender')}
         required
         // Fixed at sign-up: it decides who sees the profile and how its photos are protected.
-        disabled={mode === 'edit'}
+        readOnly={mode === 'edit'}
         description={mode === 'edit' ? t('hints.genderFixed') : undefined}
         choices={GENDERS.map((g) => ({ value: g, label: genderLabel(g) }))}
         onValueChange={(gender) => {
