@@ -64,7 +64,7 @@ test('A proposes through WhatsApp; B opens it from the proposal, sees the contac
   request,
 }) => {
   // Inside contact hours, so the send answer carries the number to open WhatsApp with.
-  await setServerClock(request, istToday(11, 30));
+  await setServerClock(request, await istToday(request, 11, 30));
   const a = await person(browser, request, 'Male', 'Kamran Pathan');
   const b = await person(browser, request, 'Female', 'Nargis Pathan');
 
@@ -124,7 +124,7 @@ test('an accepted pair sees each other’s contact at night; a third person does
   request,
 }) => {
   // 23:30 India time: outside 08:00–22:00.
-  await setServerClock(request, istToday(23, 30));
+  await setServerClock(request, await istToday(request, 23, 30));
   const c = await person(browser, request, 'Male', 'Rizwan Mansoori');
   const d = await person(browser, request, 'Female', 'Shaheen Mansoori');
   const e = await person(browser, request, 'Male', 'Tariq Mansoori');
@@ -174,7 +174,7 @@ test('a hidden contact is shown to the viewer once they have sent a proposal', a
   browser,
   request,
 }) => {
-  await setServerClock(request, istToday(15, 0));
+  await setServerClock(request, await istToday(request, 15, 0));
   const g = await createUser(request, {
     gender: 'Female',
     fullName: 'Gulnaz Shaikh',

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, NAME_LENGTH, PARENT_FIELD_LENGTH, TEXT_MAX } from '@rishta/domain';
-import { accounts, profiles } from '@rishta/db';
-import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
+import { profiles } from '@rishta/db';
+import { createTestApp, profileOfUser, tokenFor, type TestContext } from './helpers/test-app';
 import { pdfText } from './helpers/pdf-text';
 
 const OWNER = '9000000001';
@@ -14,14 +14,7 @@ const VIEWER = '9000000002';
 /** What a profile stored before the limits could hold: the word that froze the API for 3–16 s. */
 const LEGACY_WORD = 'W'.repeat(40_000);
 
-async function profileOf(ctx: TestContext, username: string) {
-  const [row] = await ctx.handle.db
-    .select({ profile: profiles })
-    .from(profiles)
-    .innerJoin(accounts, eq(accounts.id, profiles.accountId))
-    .where(eq(accounts.username, username));
-  return row!.profile;
-}
+const profileOf = (ctx: TestContext, username: string) => profileOfUser(ctx.handle, username);
 
 async function bioDataUrl(ctx: TestContext, slug: string, token: string): Promise<string> {
   const res = await ctx.app.inject({

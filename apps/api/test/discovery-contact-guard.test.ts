@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { and, eq } from 'drizzle-orm';
 import { CONTACT_PROFILES_PER_DAY, PROFILE_DETAILS_PER_MINUTE } from '@rishta/domain';
 import { accountFlags, accounts, contactReveals, profiles } from '@rishta/db';
-import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
+import { createTestApp, profileOfUser, tokenFor, type TestContext } from './helpers/test-app';
 import { OUTSIDE_HOURS, WITHIN_HOURS } from './helpers/contact-hours';
 
 type Row = typeof profiles.$inferSelect;
@@ -18,14 +18,7 @@ const VIEWER = '9000000001';
 /** The India day of WITHIN_HOURS (21:30 IST on 10 March 2026). */
 const DAY = '2026-03-10';
 
-async function profileOf(username: string): Promise<Row> {
-  const [row] = await ctx.handle.db
-    .select({ profile: profiles })
-    .from(profiles)
-    .innerJoin(accounts, eq(accounts.id, profiles.accountId))
-    .where(eq(accounts.username, username));
-  return row!.profile;
-}
+const profileOf = (username: string): Promise<Row> => profileOfUser(ctx.handle, username);
 
 const open = (slug: string, token: string) =>
   ctx.app.inject({

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { accounts, DiskMediaStore, sessions, type DbHandle } from '@rishta/db';
+import { accounts, DiskMediaStore, profiles, sessions, type DbHandle } from '@rishta/db';
 import { ensureReferenceData, insertDemoProfiles, seedContent } from '@rishta/db/seed';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
@@ -65,4 +65,15 @@ export async function tokenFor(handle: DbHandle, username: string): Promise<stri
     expiresAt: new Date(Date.now() + 3600_000),
   });
   return token;
+}
+
+/** The stored profile of the account `username` (test builder for files that edit rows directly). */
+export async function profileOfUser(handle: DbHandle, username: string) {
+  const [row] = await handle.db
+    .select({ profile: profiles })
+    .from(profiles)
+    .innerJoin(accounts, eq(accounts.id, profiles.accountId))
+    .where(eq(accounts.username, username));
+  if (!row) throw new Error(`No profile for ${username}`);
+  return row.profile;
 }

@@ -159,20 +159,20 @@ function resetVerificationOnIdentityChange(row: ProfileRow, set: Partial<Profile
   set.verificationRemarks = MESSAGES.verificationResetAfterEdit;
 }
 
-/** The reference-list fields and their columns: an update is checked as sign-up checks them. */
-const CHOICE_COLUMNS = {
-  martial_status: 'martialStatus',
-  education: 'education',
-  height: 'height',
-  contact_of: 'contactOf',
-  biradari: 'biradari',
-  maslak: 'maslak',
-  state: 'state',
-  city: 'city',
-  state_current: 'stateCurrent',
-  city_current: 'cityCurrent',
-  country_current: 'countryCurrent',
-} as const satisfies Record<keyof ChoiceValues, ProfileColumn>;
+/** The reference-list fields: an update is checked as sign-up checks them. */
+const CHOICE_FIELDS = [
+  'martial_status',
+  'education',
+  'height',
+  'contact_of',
+  'biradari',
+  'maslak',
+  'state',
+  'city',
+  'state_current',
+  'city_current',
+  'country_current',
+] as const satisfies readonly (keyof ChoiceValues & EditableField)[];
 
 /**
  * Update runs sign-up's reference checks (issue 10: an update had stored 'Atlantis' as a state).
@@ -180,10 +180,9 @@ const CHOICE_COLUMNS = {
  * state; only fields that were sent can fail, a stored oddity from before never blocks a save.
  */
 async function checkChoicesOfUpdate(db: Db, row: ProfileRow, values: Record<string, unknown>): Promise<void> {
-  const fields = Object.keys(CHOICE_COLUMNS) as (keyof ChoiceValues)[];
-  if (!fields.some((field) => values[field] !== undefined)) return;
+  if (!CHOICE_FIELDS.some((field) => values[field] !== undefined)) return;
   const merged = Object.fromEntries(
-    fields.map((field) => [field, values[field] ?? row[CHOICE_COLUMNS[field]] ?? '']),
+    CHOICE_FIELDS.map((field) => [field, values[field] ?? row[EDITABLE_COLUMNS[field]] ?? '']),
   ) as unknown as ChoiceValues;
   const errors = Object.entries(await choiceErrors(db, merged)).filter(([field]) =>
     sentOrDependent(field, values),
