@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES, formatMessage } from '@rishta/domain';
+import { MESSAGES, OTP_TTL_MINUTES, formatMessage } from '@rishta/domain';
 import { accounts, otpBlocks, otps, profiles } from '@rishta/db';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
@@ -77,7 +77,12 @@ describe('send-otp', () => {
   it('sends a 6-digit code by SMS, stores only its hash, and never answers with it', async () => {
     const res = await sendOtp('9811111111', 'signup');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MESSAGES.otpSent });
+    expect(res.json()).toEqual({
+      message: MESSAGES.otpSent,
+      remaining: 1,
+      resend_after: 60,
+      expires_in: 600,
+    });
     const [sms] = await outboxFor('9811111111');
     expect(sms?.channel).toBe('sms');
     expect(sms?.body).toMatch(
@@ -122,23 +127,100 @@ describe('send-otp', () => {
     expect(unknown.json()).toEqual({ username: [MESSAGES.noAccountFound] });
   });
 
+  // The app clock moves past the resend countdown and the code's life, as a user's wait would.
+  const later = (minutes: number) => ctx.app.serverClock.set(new Date(ctx.app.clock().getTime() + minutes * 60_000));
+
   it('answers the third OTP within 24 hours with the limit message and blocks the number for a day', async () => {
     const username = '9844444444';
-    expect((await sendOtp(username)).statusCode).toBe(200);
-    expect((await sendOtp(username)).statusCode).toBe(200);
-    const third = await sendOtp(username);
-    expect(third.statusCode).toBe(429);
-    expect(third.json()).toEqual({ detail: MESSAGES.otpLimitReached });
-    const [block] = await ctx.handle.db.select().from(otpBlocks).where(eq(otpBlocks.username, username));
-    const hours = (block!.blockedUntil.getTime() - Date.now()) / 3_600_000;
-    expect(hours).toBeGreaterThan(23.9);
-    expect(hours).toBeLessThanOrEqual(24);
-    expect(await outboxFor(username)).toHaveLength(2);
+    try {
+      const first = await sendOtp(username);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ message: MESSAGES.otpSent, remaining: 1, resend_after: 60 });
+      later(OTP_TTL_MINUTES + 1);
+      const second = await sendOtp(username);
+      expect(second.json()).toMatchObject({ remaining: 0 });
+      later(OTP_TTL_MINUTES + 1);
+      const third = await sendOtp(username);
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toEqual({ detail: MESSAGES.otpLimitReached, remaining: 0 });
+      const [block] = await ctx.handle.db.select().from(otpBlocks).where(eq(otpBlocks.username, username));
+      const hours = (block!.blockedUntil.getTime() - ctx.app.clock().getTime()) / 3_600_000;
+      expect(hours).toBeGreaterThan(23.9);
+      expect(hours).toBeLessThanOrEqual(24);
+      expect(block!.purpose).toBe('signup');
+      expect(await outboxFor(username)).toHaveLength(2);
 
-    // Still blocked after the day's OTPs are forgotten: the block itself holds the number back.
-    await ctx.handle.db.delete(otps).where(eq(otps.username, username));
-    expect((await sendOtp(username)).statusCode).toBe(429);
-    expect(await outboxFor(username)).toHaveLength(2);
+      // Still blocked after the day's OTPs are forgotten: the block itself holds the number back.
+      await ctx.handle.db.delete(otps).where(eq(otps.username, username));
+      expect((await sendOtp(username)).statusCode).toBe(429);
+      expect(await outboxFor(username)).toHaveLength(2);
+    } finally {
+      ctx.app.serverClock.set(null);
+    }
+  });
+
+  it('allows a resend after the countdown without spending the day, and both codes work', async () => {
+    const username = '9844444445';
+    try {
+      expect((await sendOtp(username)).json()).toMatchObject({ remaining: 1 });
+      const firstCode = await latestOtp(username);
+
+      const tooSoon = await sendOtp(username);
+      expect(tooSoon.statusCode).toBe(429);
+      const wait = tooSoon.json() as { detail: string; resend_after: number };
+      expect(wait.resend_after).toBeGreaterThan(50);
+      expect(wait.detail).toBe(formatMessage.otpResendWait(wait.resend_after));
+      expect(await outboxFor(username)).toHaveLength(1);
+
+      later(1.1);
+      const resent = await sendOtp(username);
+      expect(resent.statusCode).toBe(200);
+      // A resend of a live code is not a new generation: one more code is still left today.
+      expect(resent.json()).toMatchObject({ remaining: 1, resend_after: 60 });
+      expect(await outboxFor(username)).toHaveLength(2);
+
+      // The first SMS may arrive late: its code still creates the profile.
+      const created = await post('/api/profiles/create/', { ...form(username), otp: firstCode });
+      expect(created.statusCode).toBe(201);
+    } finally {
+      ctx.app.serverClock.set(null);
+    }
+  });
+
+  it('keeps separate budgets for sign-up and password reset codes', async () => {
+    const username = '9844444446';
+    try {
+      expect((await signUp(username)).statusCode).toBe(201);
+      later(OTP_TTL_MINUTES + 1);
+      // The day's second sign-up code is refused (the account exists); resets are counted apart.
+      const reset = await sendOtp(username, 'reset');
+      expect(reset.statusCode).toBe(200);
+      expect(reset.json()).toMatchObject({ remaining: 1 });
+      const code = await latestOtp(username);
+
+      // A reset code never creates a profile, and a sign-up code never resets a password.
+      const set = await post('/api/profiles/set-password/', { username, password: 'newsecret7', otp: code });
+      expect(set.statusCode).toBe(200);
+    } finally {
+      ctx.app.serverClock.set(null);
+    }
+  });
+
+  it('does not accept a code sent for the other purpose', async () => {
+    const username = '9844444447';
+    expect((await signUp(username)).statusCode).toBe(201);
+    const other = '9844444448';
+    expect((await sendOtp(other)).statusCode).toBe(200);
+    const signupCode = await latestOtp(other);
+    // `other` has no account, so the reset answers like a wrong code and the sign-up code survives.
+    const refused = await post('/api/profiles/set-password/', { username: other, password: 'newsecret7', otp: signupCode });
+    expect(refused.statusCode).toBe(400);
+    const resetFor = await sendOtp(username, 'reset');
+    expect(resetFor.statusCode).toBe(200);
+    const resetCode = await latestOtp(username);
+    const created = await post('/api/profiles/create/', { ...form(other), otp: resetCode });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual({ otp: [MESSAGES.otpIncorrect] });
   });
 });
 

@@ -196,5 +196,7 @@ export const formatMessage = {
     `${field.replace(/_/g, ' ').toUpperCase()}: ${message ?? MESSAGES.requiredShort}`,
   // §5: the blocked-words message is shown "together with the word"
   profileBlockedWord: (word: string) => `${MESSAGES.profileBlockedWords} (${word})`,
+  // authored (issue 11): a resend asked for before the countdown ended
+  otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before asking for a new OTP.`,
   blockedWord: (word: string) => `${MESSAGES.blockedWords} (${word})`,
 } as const;

@@ -14,6 +14,12 @@ export function notify(data: NotificationData): void {
   void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));
 }
 
+/** Takes a toast away (a newer message about the same thing replaces it). */
+export function hideNotification(id: string): void {
+  if (!requested) return;
+  void import('@mantine/notifications').then(({ notifications }) => notifications.hide(id));
+}
+
 /** True once a notification was asked for, so the layout can mount the container. */
 export function useNotificationsRequested(): boolean {
   return useSyncExternalStore(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A login identity: the 10-digit mobile (India) or the e-mail (abroad). One per profile. */
 export const accounts = pgTable('accounts', {
@@ -33,6 +33,10 @@ export const otps = pgTable(
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
+    /** 'signup' or 'reset': each has its own daily budget (issue 11), and a code serves only its own. */
+    purpose: text('purpose').notNull().default('signup'),
+    /** A resend of a still-live code (issue 11): it does not count as a new generation. */
+    resendOf: integer('resend_of'),
     codeHash: text('code_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -44,10 +48,15 @@ export const otps = pgTable(
 );
 
 /** Numbers that asked for too many OTPs are held back for 24 hours (the spec's auto-block). */
-export const otpBlocks = pgTable('otp_blocks', {
-  username: text('username').primaryKey(),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
-});
+export const otpBlocks = pgTable(
+  'otp_blocks',
+  {
+    username: text('username').notNull(),
+    purpose: text('purpose').notNull().default('signup'),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.purpose] })],
+);
 
 export const auditLog = pgTable(
   'audit_log',

@@ -73,6 +73,12 @@ export const OTP_MAX_PER_DAY = 2;
 export const OTP_TTL_MINUTES = 10;
 /** Tries of one code (issue 10); after them it is void and a new code is needed. */
 export const OTP_MAX_ATTEMPTS = 5;
+/**
+ * Issue 11: a new code may be asked for this long after the last one. While the first code is
+ * live, that is a resend and not a new generation of the daily budget (at most OTP_MAX_RESENDS).
+ */
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_MAX_RESENDS = 3;
 
 export const APP_BAR_HEIGHT = 60;
 

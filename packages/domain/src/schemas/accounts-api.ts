@@ -25,6 +25,19 @@ export const sendOtpRequestSchema = z.object({
   purpose: z.enum(OTP_PURPOSES).default('signup'),
 });
 
+/**
+ * The answer to send-otp (issue 11): how many new codes this number may still ask for today for
+ * this purpose, and when a resend is allowed. Never the code itself (DESIGN.md §5.1).
+ */
+export const otpSentResponseSchema = z.object({
+  message: z.string(),
+  remaining: z.number().int().min(0),
+  /** Seconds until a resend is allowed, and until the code stops working (relative, so a phone's wrong clock does not matter). */
+  resend_after: z.number().int().min(0),
+  expires_in: z.number().int().min(0),
+});
+export type OtpSentResponse = z.infer<typeof otpSentResponseSchema>;
+
 export const loginRequestSchema = z.object({ username: usernameRule(), password: loginPasswordSchema });
 
 export const setPasswordRequestSchema = z

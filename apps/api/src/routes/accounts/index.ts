@@ -7,7 +7,7 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   maskedEmailResponseSchema,
-  messageSchema,
+  otpSentResponseSchema,
   profileCreateSchema,
   sendOtpRequestSchema,
   setPasswordRequestSchema,
@@ -63,14 +63,12 @@ export async function accountRoutes(app: FastifyInstance, opts: { config: Config
         tags,
         description: 'Sends a 6-digit code by SMS or e-mail. The code is never part of the answer.',
         body: sendOtpRequestSchema,
-        response: { 200: messageSchema },
+        response: { 200: otpSentResponseSchema },
       },
       config: perIp(10),
     },
-    async (request) => {
-      await sendOtp(app.db, app.notifier, request.body);
-      return { message: MESSAGES.otpSent };
-    },
+    // Every OTP decision reads the app clock, so send, resend countdown and expiry agree.
+    async (request) => sendOtp(app.db, app.notifier, request.body, app.clock()),
   );
 
   r.post(
@@ -80,7 +78,10 @@ export async function accountRoutes(app: FastifyInstance, opts: { config: Config
       config: perIp(10),
     },
     async (request, reply) => {
-      const created = await createProfile(app.db, request.body, { autoApprove: opts.config.AUTO_APPROVE });
+      const created = await createProfile(app.db, request.body, {
+        autoApprove: opts.config.AUTO_APPROVE,
+        now: app.clock(),
+      });
       return reply.code(201).send(created);
     },
   );
@@ -107,7 +108,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { config: Config
       config: perIp(10),
     },
     async (request) => {
-      await resetAttempts(request, () => setPassword(app.db, request.body));
+      await resetAttempts(request, () => setPassword(app.db, request.body, app.clock()));
       return { status: 'Done' as const, message: MESSAGES.passwordSet };
     },
   );

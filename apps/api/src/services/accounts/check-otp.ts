@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { normaliseUsername, OTP_MAX_ATTEMPTS } from '@rishta/domain';
+import { normaliseUsername, OTP_MAX_ATTEMPTS, type OtpPurpose } from '@rishta/domain';
 import { otps, type Db } from '@rishta/db';
 import { hashOtp } from './otp-code';
 
@@ -13,14 +13,24 @@ export type OtpTry = { id: number } | 'wrong' | 'void';
  * the one UPDATE … RETURNING both counts and reads, so parallel guesses cannot all see a low count.
  * Past OTP_MAX_ATTEMPTS tries a code is void even when typed right: a new one must be requested.
  *
+ * Only codes sent for `purpose` count: a reset code cannot create a profile, nor the reverse.
+ *
  * Call it outside the action's transaction, so a try is counted even when the action fails.
  */
-export async function tryOtp(db: Db, username: string, code: string, now = new Date()): Promise<OtpTry> {
+export async function tryOtp(
+  db: Db,
+  username: string,
+  purpose: OtpPurpose,
+  code: string,
+  now = new Date(),
+): Promise<OtpTry> {
   const name = normaliseUsername(username);
   const live = await db
     .update(otps)
     .set({ attempts: sql`${otps.attempts} + 1` })
-    .where(and(eq(otps.username, name), isNull(otps.usedAt), gt(otps.expiresAt, now)))
+    .where(
+      and(eq(otps.username, name), eq(otps.purpose, purpose), isNull(otps.usedAt), gt(otps.expiresAt, now)),
+    )
     .returning({ id: otps.id, codeHash: otps.codeHash, attempts: otps.attempts });
   const matching = live.filter((row) => row.codeHash === hashOtp(name, code)).sort((a, b) => b.id - a.id);
   if (matching.length === 0) {

@@ -38,7 +38,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function createProfile(
   db: Db,
   values: ProfileCreateValues,
-  options: { autoApprove: boolean },
+  options: { autoApprove: boolean; now?: Date },
 ): Promise<CreatedProfile> {
   const username = normaliseUsername(values.username);
   await rejectBlockedWords(db, values);
@@ -52,13 +52,13 @@ export async function createProfile(
   const profileCode = (await createProfileCodeAllocator(db)).next(id!);
   const slug = profileSlug(values.full_name, profileCode);
 
-  const otp = await tryOtp(db, username, values.otp);
+  const otp = await tryOtp(db, username, 'signup', values.otp, options.now);
   if (otp === 'void') throw fieldError('otp', MESSAGES.otpVoid);
   if (otp === 'wrong') throw otpIncorrect();
 
   try {
     await db.transaction(async (tx) => {
-      if (!(await consumeOtp(tx, otp.id))) throw otpIncorrect();
+      if (!(await consumeOtp(tx, otp.id, options.now))) throw otpIncorrect();
       const [account] = await tx
         .insert(accounts)
         .values({ username, passwordHash })

@@ -1,10 +1,15 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import {
   MESSAGES,
+  OTP_MAX_ATTEMPTS,
   OTP_MAX_PER_DAY,
+  OTP_MAX_RESENDS,
+  OTP_RESEND_SECONDS,
   OTP_TTL_MINUTES,
+  formatMessage,
   normaliseUsername,
   type OtpPurpose,
+  type OtpSentResponse,
 } from '@rishta/domain';
 import { otpBlocks, otps, type Db } from '@rishta/db';
 import { fieldError, HttpError } from '../../lib/http-error';
@@ -14,64 +19,129 @@ import { hashOtp, newOtpCode } from './otp-code';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const otpLimitReached = () => new HttpError(429, { detail: MESSAGES.otpLimitReached });
+const otpLimitReached = () => new HttpError(429, { detail: MESSAGES.otpLimitReached, remaining: 0 });
 
 export function otpMessageBody(code: string): string {
   return `Your Rishta OTP is ${code}. It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it with anyone.`;
+}
+
+/** The newest live code of this username and purpose, with the generation it belongs to. */
+async function liveCode(db: Db, username: string, purpose: OtpPurpose, now: Date) {
+  const [latest] = await db
+    .select({ id: otps.id, resendOf: otps.resendOf, createdAt: otps.createdAt })
+    .from(otps)
+    .where(
+      and(
+        eq(otps.username, username),
+        eq(otps.purpose, purpose),
+        isNull(otps.usedAt),
+        gt(otps.expiresAt, now),
+        lte(otps.attempts, OTP_MAX_ATTEMPTS),
+      ),
+    )
+    .orderBy(desc(otps.id))
+    .limit(1);
+  if (!latest) return null;
+  const generation = latest.resendOf ?? latest.id;
+  const [resends] = await db.select({ n: count() }).from(otps).where(eq(otps.resendOf, generation));
+  return { ...latest, generation, resends: resends?.n ?? 0 };
+}
+
+async function generationsToday(db: Db, username: string, purpose: OtpPurpose, now: Date) {
+  const since = new Date(now.getTime() - DAY_MS);
+  const [sent] = await db
+    .select({ n: count() })
+    .from(otps)
+    .where(
+      and(
+        eq(otps.username, username),
+        eq(otps.purpose, purpose),
+        isNull(otps.resendOf),
+        gt(otps.createdAt, since),
+      ),
+    );
+  return sent?.n ?? 0;
 }
 
 /**
  * Sends a one-time code by SMS (mobile) or e-mail. The code itself never leaves the server except
  * through the notifier (DESIGN.md §5.1). Every OTP SMS costs money, so a number that asks for more
  * than OTP_MAX_PER_DAY codes in 24 hours is held back for 24 hours (SPEC.md §8).
+ *
+ * Issue 11: sign-up and reset count separately (two sign-up codes must not lock the owner out of
+ * Forgot password), and asking again while a code is still live is a resend: allowed once the
+ * countdown has run, a few times, without spending the day's budget. Both codes stay valid, so a
+ * late SMS still works.
  */
 export async function sendOtp(
   db: Db,
   notifier: Notifier,
   input: { username: string; purpose: OtpPurpose },
   now = new Date(),
-): Promise<void> {
+): Promise<OtpSentResponse> {
   const username = normaliseUsername(input.username);
+  const { purpose } = input;
 
   const [block] = await db
     .select()
     .from(otpBlocks)
-    .where(and(eq(otpBlocks.username, username), gt(otpBlocks.blockedUntil, now)));
+    .where(
+      and(eq(otpBlocks.username, username), eq(otpBlocks.purpose, purpose), gt(otpBlocks.blockedUntil, now)),
+    );
   if (block) throw otpLimitReached();
 
   const account = await findAccount(db, username);
-  if (input.purpose === 'signup' && account) {
+  if (purpose === 'signup' && account) {
     throw fieldError(
       'username',
       isEmailUsername(username) ? MESSAGES.emailAccountExists : MESSAGES.mobileAccountExists,
     );
   }
-  if (input.purpose === 'reset' && !account) throw fieldError('username', MESSAGES.noAccountFound);
+  if (purpose === 'reset' && !account) throw fieldError('username', MESSAGES.noAccountFound);
 
-  const since = new Date(now.getTime() - DAY_MS);
-  const [sent] = await db
-    .select({ n: count() })
-    .from(otps)
-    .where(and(eq(otps.username, username), gt(otps.createdAt, since)));
-  if ((sent?.n ?? 0) >= OTP_MAX_PER_DAY) {
+  const live = await liveCode(db, username, purpose, now);
+  const generations = await generationsToday(db, username, purpose, now);
+  let resendOf: number | null = null;
+  if (live) {
+    const wait = Math.ceil((live.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
+    if (wait > 0) {
+      throw new HttpError(429, {
+        detail: formatMessage.otpResendWait(wait),
+        resend_after: wait,
+        remaining: Math.max(0, OTP_MAX_PER_DAY - generations),
+      });
+    }
+    if (live.resends < OTP_MAX_RESENDS) resendOf = live.generation;
+  }
+
+  if (resendOf === null && generations >= OTP_MAX_PER_DAY) {
     const blockedUntil = new Date(now.getTime() + DAY_MS);
     await db
       .insert(otpBlocks)
-      .values({ username, blockedUntil })
-      .onConflictDoUpdate({ target: otpBlocks.username, set: { blockedUntil } });
+      .values({ username, purpose, blockedUntil })
+      .onConflictDoUpdate({ target: [otpBlocks.username, otpBlocks.purpose], set: { blockedUntil } });
     throw otpLimitReached();
   }
 
   const code = newOtpCode();
+  const expiresAt = new Date(now.getTime() + OTP_TTL_MINUTES * 60_000);
   await db.insert(otps).values({
     username,
+    purpose,
+    resendOf,
     codeHash: hashOtp(username, code),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
+    expiresAt,
   });
   await notifier.send({
     to: username,
     channel: isEmailUsername(username) ? 'email' : 'sms',
     body: otpMessageBody(code),
   });
+  return {
+    message: MESSAGES.otpSent,
+    remaining: Math.max(0, OTP_MAX_PER_DAY - generations - (resendOf === null ? 1 : 0)),
+    resend_after: OTP_RESEND_SECONDS,
+    expires_in: OTP_TTL_MINUTES * 60,
+  };
 }

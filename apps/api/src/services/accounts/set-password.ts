@@ -17,16 +17,17 @@ const invalidOtp = () => new HttpError(400, { status: 'failed', message: MESSAGE
 export async function setPassword(
   db: Db,
   input: { username: string; password: string; otp: string },
+  now = new Date(),
 ): Promise<void> {
   const account = await findAccount(db, input.username);
   if (!account) throw invalidOtp();
   // Hashing takes tens of milliseconds: do it before the transaction rather than inside.
   const passwordHash = await hashPassword(input.password);
-  const otp = await tryOtp(db, account.username, input.otp);
+  const otp = await tryOtp(db, account.username, 'reset', input.otp, now);
   if (otp === 'void') throw new HttpError(400, { status: 'failed', message: MESSAGES.otpVoid });
   if (otp === 'wrong') throw invalidOtp();
   await db.transaction(async (tx) => {
-    if (!(await consumeOtp(tx, otp.id))) throw invalidOtp();
+    if (!(await consumeOtp(tx, otp.id, now))) throw invalidOtp();
     await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, account.id));
     await endAllSessions(tx, account.id);
     await tx.insert(auditLog).values({

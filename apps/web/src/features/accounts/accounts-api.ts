@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   Country,
+  OtpSentResponse,
   VerifyUserResponse,
   loginRequestSchema,
   setPasswordRequestSchema,
@@ -25,7 +26,7 @@ export const logIn = (request: z.input<typeof loginRequestSchema>) =>
   api<LoginResponse>('/profiles/login/', { method: 'POST', json: request });
 
 export const sendResetOtp = (username: string) =>
-  api<{ message?: string }>('/configs/send-otp/', { method: 'POST', json: { username, purpose: 'reset' } });
+  api<OtpSentResponse>('/configs/send-otp/', { method: 'POST', json: { username, purpose: 'reset' } });
 
 export const setPassword = (request: z.input<typeof setPasswordRequestSchema>) =>
   api<z.infer<typeof setPasswordResponseSchema>>('/profiles/set-password/', {

@@ -28,6 +28,8 @@ import { notify } from '@/lib/notify';
 import { useMessage } from '@/lib/use-message';
 import { sendResetOtp, serverMessage, setPassword } from './accounts-api';
 import { useDomainMessage } from './domain-message';
+import { OtpResend } from '@/components/otp/otp-resend';
+import { otpRequestAfterError, otpRequestFrom, type OtpRequest } from '@/components/otp/otp-request';
 
 type ResetValues = Required<ForgotPasswordFormInput>;
 // The username travels in the form only so the schema can refuse it as the new password.
@@ -53,6 +55,7 @@ function ForgotPasswordForm({ username }: { username: string }) {
   const navigate = useNavigate();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [otpRequest, setOtpRequest] = useState<OtpRequest | null>(null);
   const {
     register,
     handleSubmit,
@@ -72,9 +75,14 @@ function ForgotPasswordForm({ username }: { username: string }) {
     setSent(null);
     try {
       const answer = await sendOtp.mutateAsync(username);
+      setOtpRequest(otpRequestFrom(username, answer));
       setSent(domainMessage(answer?.message || MESSAGES.otpSent));
       setFocus('otp');
     } catch (error) {
+      const refused = otpRequestAfterError(otpRequest, username, error);
+      if (refused) setOtpRequest(refused);
+      // Too early for a resend: the countdown says it, no second message.
+      if (refused && refused.resendAt > Date.now()) return;
       setFailure(domainMessage(serverMessage(error) ?? message('somethingWentWrong')));
     }
   };
@@ -139,16 +147,24 @@ function ForgotPasswordForm({ username }: { username: string }) {
               {message('otpCostWarning')}
             </Alert>
 
-            <Button
-              variant={sent ? 'light' : 'filled'}
-              size="md"
-              fullWidth
-              onClick={() => void getOtp()}
-              loading={sendOtp.isPending}
-              disabled={sendOtp.isPending}
-            >
-              {t('forgot.getOtp')}
-            </Button>
+            {otpRequest ? (
+              <OtpResend
+                request={otpRequest}
+                onResend={() => void getOtp()}
+                loading={sendOtp.isPending}
+                label={t('otp.resend', { ns: 'common' })}
+              />
+            ) : (
+              <Button
+                size="md"
+                fullWidth
+                onClick={() => void getOtp()}
+                loading={sendOtp.isPending}
+                disabled={sendOtp.isPending}
+              >
+                {t('forgot.getOtp')}
+              </Button>
+            )}
 
             {sent && (
               <Alert ref={focusOnMount} tabIndex={-1} color="rishta" variant="light" role="status">

@@ -8,6 +8,7 @@ import {
   heightLabel,
   type Country,
   type CreateProfileResponse,
+  type OtpSentResponse,
   type NamedItem,
   type State,
   type Summary,
@@ -35,7 +36,7 @@ export interface OwnProfile extends Record<string, unknown> {
 }
 
 export const sendSignupOtp = (username: string) =>
-  api<{ message?: string }>('/configs/send-otp/', { method: 'POST', json: { username, purpose: 'signup' } });
+  api<OtpSentResponse>('/configs/send-otp/', { method: 'POST', json: { username, purpose: 'signup' } });
 
 export const createProfile = (payload: Record<string, unknown>) =>
   api<CreateProfileResponse>('/profiles/create/', { method: 'POST', json: payload });

@@ -11,10 +11,11 @@ import {
   type MessageKey,
 } from '@rishta/domain';
 import { ApiError } from '@/lib/api';
-import { notify } from '@/lib/notify';
+import { hideNotification, notify } from '@/lib/notify';
 import { useMessage } from '@/lib/use-message';
 import { updatePayload, usernameOf, type WizardField, type WizardValues } from './form-values';
 import { sendSignupOtp, updateProfile, type OwnProfile } from './api';
+import { isLive, otpRequestAfterError, otpRequestFrom, type OtpRequest } from '@/components/otp/otp-request';
 import {
   CREATE_STEPS,
   EDIT_STEPS,
@@ -38,6 +39,7 @@ import { OtpStep } from './steps/otp-step';
 import { PhotoStep } from './steps/photo-step';
 
 const FORM_STEPS: readonly StepKey[] = ['personal', 'family', 'contact', 'other'];
+const OTP_TOAST = 'signup-otp';
 
 export interface ProfileWizardProps {
   mode: WizardMode;
@@ -49,6 +51,8 @@ export interface ProfileWizardProps {
   profile?: OwnProfile;
   /** Edit mode right after creation: show the created-successfully note. */
   created?: boolean;
+  /** Create mode: the code asked for before a reload, still valid. */
+  initialOtp?: OtpRequest;
 }
 
 export function ProfileWizard({
@@ -58,6 +62,7 @@ export function ProfileWizard({
   privacyChosen: initiallyChosen = false,
   profile,
   created = false,
+  initialOtp,
 }: ProfileWizardProps) {
   const { t } = useTranslation('signup');
   const message = useMessage();
@@ -66,12 +71,18 @@ export function ProfileWizard({
   const steps = mode === 'create' ? CREATE_STEPS : EDIT_STEPS;
   const [active, setActive] = useState(() => Math.min(Math.max(initialStep, 0), steps.length - 1));
   const step = steps[active] ?? 'personal';
+  // Right after creation the edit page carries on the sign-up's count (step 7 of 7), not 'Edit'.
+  const shownSteps = created ? CREATE_STEPS : steps;
+  const shownActive = shownSteps.indexOf(step);
   // After a failed Next, the step's messages follow the typing until the step is valid.
   const [liveStep, setLiveStep] = useState<StepKey | null>(null);
   // Edit mode: the stored value is the user's own choice, so a gender change never overrides it.
   const [privacyChosen, setPrivacyChosen] = useState(mode === 'edit' || initiallyChosen);
   const [advice, setAdvice] = useState<MessageKey | null>(null);
   const [otpError, setOtpError] = useState<string | undefined>(undefined);
+  const [otpRequest, setOtpRequest] = useState<OtpRequest | null>(initialOtp ?? null);
+  // Resumed on the OTP step after a reload: the passwords were never stored, so ask them again.
+  const [askPassword] = useState(() => mode === 'create' && steps[initialStep] === 'otp');
   const [sendingOtp, setSendingOtp] = useState(false);
   const [saving, setSaving] = useState(false);
   const privacyNoteShown = useRef(false);
@@ -80,11 +91,21 @@ export function ProfileWizard({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const blocked = useBlockedWords(getValues);
 
-  useSignupDraft({ control: form.control, step: active, enabled: mode === 'create', privacyChosen });
+  useSignupDraft({
+    control: form.control,
+    step: active,
+    enabled: mode === 'create',
+    privacyChosen,
+    otp: otpRequest,
+  });
 
   const showErrors = useCallback(
-    (key: StepKey) => {
-      const errors = validateStep(key, getValues(), mode);
+    (key: StepKey, alsoPassword = false) => {
+      const values = getValues();
+      const errors = {
+        ...(alsoPassword ? validateStep('password', values, mode) : {}),
+        ...validateStep(key, values, mode),
+      };
       clearErrors();
       for (const [field, text] of Object.entries(errors)) {
         setError(field as WizardField, { type: 'validate', message: text });
@@ -166,7 +187,9 @@ export function ProfileWizard({
       checkStep(FORM_STEPS[invalid] ?? 'personal');
       return;
     }
-    if (!checkStep('password')) return;
+    // A resend from the OTP step needs no password: after a reload it may not be typed yet.
+    if (step !== 'otp' && !checkStep('password')) return;
+    const username = usernameOf(getValues());
     const word = blocked.check();
     if (word) {
       setOtpError(formatMessage.profileBlockedWord(word));
@@ -174,17 +197,23 @@ export function ProfileWizard({
     }
     setSendingOtp(true);
     try {
-      const answer = await sendSignupOtp(usernameOf(getValues()));
-      notify({ color: 'green', message: answer?.message || message('otpSent') });
+      const answer = await sendSignupOtp(username);
+      setOtpRequest(otpRequestFrom(username, answer));
+      clearErrors('otp');
+      // One message at a time (issue 11): the sent toast replaces any earlier one.
+      notify({ id: OTP_TOAST, color: 'green', message: message('otpSent') });
       if (step === 'password') goTo(steps.indexOf('otp'));
     } catch (error) {
+      const refused = otpRequestAfterError(otpRequest, username, error);
+      if (refused) setOtpRequest(refused);
+      // A resend asked too early only restarts the visible countdown: no extra message.
+      if (refused && refused.resendAt > Date.now() && step === 'otp') return;
       const body = error instanceof ApiError ? error.fieldErrors : {};
       const text =
         body.username?.[0] ??
         (error instanceof ApiError ? ApiError.describe(error.body) : undefined) ??
         message('somethingWentWrong');
       setOtpError(text);
-      notify({ color: 'red', message: text });
     } finally {
       setSendingOtp(false);
     }
@@ -192,11 +221,14 @@ export function ProfileWizard({
 
   const creation = useCreateProfile({
     privacyChosen,
-    onWrongOtp: (text) => setError('otp', { type: 'server', message: text }),
+    onWrongOtp: (text) => {
+      hideNotification(OTP_TOAST);
+      setError('otp', { type: 'server', message: text }, { shouldFocus: true });
+    },
   });
 
   const submitOtp = () => {
-    if (!hasErrors(showErrors('otp'))) void creation.submit(getValues());
+    if (!hasErrors(showErrors('otp', askPassword))) void creation.submit(getValues());
   };
 
   const context = useMemo<WizardContextValue>(
@@ -227,24 +259,24 @@ export function ProfileWizard({
       <WizardContext.Provider value={context}>
         <Stack gap="lg">
           <Stepper
-            active={active}
+            active={shownActive}
             onStepClick={mode === 'edit' ? goTo : undefined}
             allowNextStepsSelect={mode === 'edit'}
             size="sm"
             iconSize={30}
             styles={{ separator: { marginInline: 4, minWidth: 6 }, steps: { flexWrap: 'nowrap' } }}
           >
-            {steps.map((key, index) => (
+            {shownSteps.map((key, index) => (
               <Stepper.Step
                 key={key}
-                aria-label={t('stepOf', { n: index + 1, total: steps.length, name: t(`steps.${key}`) })}
+                aria-label={t('stepOf', { n: index + 1, total: shownSteps.length, name: t(`steps.${key}`) })}
               />
             ))}
           </Stepper>
 
           <div>
             <Text fz="sm" c="dimmed">
-              {t('stepCount', { n: active + 1, total: steps.length })}
+              {t('stepCount', { n: shownActive + 1, total: shownSteps.length })}
             </Text>
             <Title order={2} fz={22} ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
               {t(`steps.${step}`)}
@@ -274,11 +306,19 @@ export function ProfileWizard({
               {step === 'password' && (
                 <PasswordStep onGetOtp={() => void requestOtp()} sending={sendingOtp} error={otpError} />
               )}
-              {step === 'otp' && <OtpStep onResend={() => void requestOtp()} resending={sendingOtp} />}
+              {step === 'otp' && (
+                <OtpStep
+                  request={isLive(otpRequest, usernameOf(getValues())) ? otpRequest : null}
+                  onResend={() => void requestOtp()}
+                  resending={sendingOtp}
+                  askPassword={askPassword}
+                  error={otpError}
+                />
+              )}
               {step === 'photos' && <PhotoStep profile={profile} created={created} />}
 
               <Group grow gap="sm" wrap="nowrap">
-                {step !== 'photos' || mode === 'edit' ? (
+                {step !== 'photos' || (mode === 'edit' && !created) ? (
                   <Button
                     type="button"
                     variant="default"

@@ -3,14 +3,23 @@ import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { EMPTY_VALUES } from './form-values';
+import { isLive } from '@/components/otp/otp-request';
+import { EMPTY_VALUES, usernameOf } from './form-values';
 import { AcknowledgementDialog } from './acknowledgement-dialog';
 import { ProfileWizard } from './profile-wizard';
 import { CREATE_STEPS } from './validation';
-import { loadDraft, saveDraft } from './use-signup-draft';
+import { loadDraft, saveDraft, type SignupDraft } from './use-signup-draft';
 
-// The password and OTP are never kept, so a draft saved on those steps resumes at the password.
+// The password and OTP are never kept. A draft saved on the OTP step while its code still works
+// resumes there (the passwords are asked again); otherwise it resumes at the password.
 const LAST_RESUMABLE_STEP = CREATE_STEPS.indexOf('password');
+const OTP_STEP = CREATE_STEPS.indexOf('otp');
+
+function resumeStep(draft: SignupDraft | null): number {
+  if (!draft) return 0;
+  if (draft.step === OTP_STEP && isLive(draft.otp ?? null, usernameOf(draft.values))) return OTP_STEP;
+  return Math.min(draft.step, LAST_RESUMABLE_STEP);
+}
 
 /** /signup: create mode (§2, §4). The acknowledgement comes first, then the seven-step wizard. */
 export function SignupPage() {
@@ -26,7 +35,8 @@ export function SignupPage() {
         <ProfileWizard
           mode="create"
           initialValues={draft?.values ?? EMPTY_VALUES}
-          initialStep={Math.min(draft?.step ?? 0, LAST_RESUMABLE_STEP)}
+          initialStep={resumeStep(draft)}
+          initialOtp={draft?.otp}
           privacyChosen={draft?.privacyChosen}
         />
       ) : (

@@ -35,12 +35,13 @@ export function useCreateProfile({
           notify({ color: 'red', message: message('somethingWentWrong') });
           return;
         }
-        const fieldErrors = showFieldErrors(error, message('somethingWentWrong'));
-        const fields = Object.keys(fieldErrors);
-        if (fields.length === 1 && fields[0] === 'otp') {
-          onWrongOtp(fieldErrors.otp?.[0] ?? MESSAGES.otpIncorrect);
+        // A wrong code is shown once, under the OTP field (issue 11: not also as toasts).
+        const wrong = error.fieldErrors;
+        if (Object.keys(wrong).length === 1 && wrong.otp) {
+          onWrongOtp(wrong.otp[0] ?? MESSAGES.otpIncorrect);
           return;
         }
+        showFieldErrors(error, message('somethingWentWrong'));
         // §8: back to step 1 and on to the login page; the draft stays, so nothing typed is lost.
         saveDraft({ step: 0, values, acknowledged: true, privacyChosen });
         navigate('/login');

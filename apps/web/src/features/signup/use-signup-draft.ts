@@ -2,6 +2,7 @@
 // dropped connection or a closed tab on a cheap phone does not cost the user a long form.
 import { useEffect, useRef } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
+import type { OtpRequest } from '@/components/otp/otp-request';
 import { SECRET_FIELDS, toWizardValues, type WizardValues } from './form-values';
 
 const KEY = 'rishta.signupDraft';
@@ -14,6 +15,19 @@ export interface SignupDraft {
   acknowledged: boolean;
   /** The user chose the contact privacy themselves, so a later gender change keeps it. */
   privacyChosen?: boolean;
+  /**
+   * The code asked for on the OTP step (issue 11): a phone reloads the tab when the user switches
+   * to the SMS app, and the wizard must come back to the same step with the same code. The code
+   * itself and the passwords are never stored.
+   */
+  otp?: OtpRequest;
+}
+
+function otpRequestOf(value: unknown): OtpRequest | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { username, resendAt, expiresAt, remaining } = value as Record<string, unknown>;
+  if (typeof username !== 'string' || typeof resendAt !== 'number' || typeof expiresAt !== 'number') return undefined;
+  return { username, resendAt, expiresAt, remaining: typeof remaining === 'number' ? remaining : 0 };
 }
 
 export function loadDraft(): SignupDraft | null {
@@ -27,6 +41,7 @@ export function loadDraft(): SignupDraft | null {
       values: toWizardValues(parsed.values as Record<string, unknown> | undefined),
       acknowledged: parsed.acknowledged === true,
       privacyChosen: parsed.privacyChosen === true,
+      otp: otpRequestOf(parsed.otp),
     };
   } catch {
     return null;
@@ -57,11 +72,13 @@ export function useSignupDraft({
   step,
   enabled,
   privacyChosen,
+  otp,
 }: {
   control: Control<WizardValues>;
   step: number;
   enabled: boolean;
   privacyChosen: boolean;
+  otp: OtpRequest | null;
 }) {
   const values = useWatch({ control }) as WizardValues;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -69,9 +86,9 @@ export function useSignupDraft({
     if (!enabled) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(
-      () => saveDraft({ step, values, acknowledged: true, privacyChosen }),
+      () => saveDraft({ step, values, acknowledged: true, privacyChosen, otp: otp ?? undefined }),
       SAVE_DELAY_MS,
     );
     return () => clearTimeout(timer.current);
-  }, [enabled, step, values, privacyChosen]);
+  }, [enabled, step, values, privacyChosen, otp]);
 }

@@ -1,13 +1,31 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '@rishta/domain';
+import { OtpResend } from '@/components/otp/otp-resend';
+import type { OtpRequest } from '@/components/otp/otp-request';
 import type { WizardValues } from '../form-values';
 import { usernameOf } from '../form-values';
 import { isolated } from '../fields';
+import { PasswordFields } from './password-step';
 
-/** Step 6, create mode: the 6-digit code from the SMS or e-mail. Back is disabled here (§4). */
-export function OtpStep({ onResend, resending }: { onResend: () => void; resending: boolean }) {
+/**
+ * Step 6, create mode: the 6-digit code from the SMS or e-mail. Back is disabled here (§4). After a
+ * reload the code still works but the passwords were never stored, so they are asked again here.
+ */
+export function OtpStep({
+  request,
+  onResend,
+  resending,
+  askPassword,
+  error,
+}: {
+  request: OtpRequest | null;
+  onResend: () => void;
+  resending: boolean;
+  askPassword: boolean;
+  error?: string;
+}) {
   const { t } = useTranslation('signup');
   const {
     control,
@@ -36,9 +54,20 @@ export function OtpStep({ onResend, resending }: { onResend: () => void; resendi
         styles={{ input: { letterSpacing: '0.4em', textAlign: 'center' } }}
         error={isolated(errors.otp?.message)}
       />
-      <Button variant="subtle" size="md" onClick={onResend} loading={resending}>
-        {t('otp.resend')}
-      </Button>
+      {askPassword && (
+        <>
+          <Alert color="blue" variant="light">
+            {t('otp.passwordAgain')}
+          </Alert>
+          <PasswordFields />
+        </>
+      )}
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          <bdi>{error}</bdi>
+        </Alert>
+      )}
+      <OtpResend request={request} onResend={onResend} loading={resending} label={t('otp.resend')} />
     </Stack>
   );
 }

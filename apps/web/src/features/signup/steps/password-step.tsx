@@ -6,33 +6,15 @@ import { usernameOf } from '../form-values';
 import { isolated } from '../fields';
 import { useMessage } from '@/lib/use-message';
 
-/** Step 5, create mode (§4): the password pair and Get OTP, with the SMS cost warning (§8). */
-export function PasswordStep({
-  onGetOtp,
-  sending,
-  error,
-}: {
-  onGetOtp: () => void;
-  sending: boolean;
-  error?: string;
-}) {
+/** The password pair; the OTP step shows it again after a reload, since passwords are never stored. */
+export function PasswordFields() {
   const { t } = useTranslation('signup');
-  const message = useMessage();
   const {
-    control,
     register,
     formState: { errors },
   } = useFormContext<WizardValues>();
-  const [livesAbroad, email, contactNumber] = useWatch({
-    control,
-    name: ['lives_abroad', 'email', 'contact_number'],
-  });
-  const username = usernameOf({ lives_abroad: livesAbroad, email, contact_number: contactNumber });
   return (
-    <Stack gap="md">
-      <Text>
-        {t('password.loginWith')} <bdi dir="ltr">{username}</bdi>
-      </Text>
+    <>
       <PasswordInput
         {...register('password')}
         label={t('fields.password')}
@@ -50,6 +32,34 @@ export function PasswordStep({
         size="md"
         error={isolated(errors.confirm_password?.message)}
       />
+    </>
+  );
+}
+
+/** Step 5, create mode (§4): the password pair and Get OTP, with the SMS cost warning (§8). */
+export function PasswordStep({
+  onGetOtp,
+  sending,
+  error,
+}: {
+  onGetOtp: () => void;
+  sending: boolean;
+  error?: string;
+}) {
+  const { t } = useTranslation('signup');
+  const message = useMessage();
+  const { control } = useFormContext<WizardValues>();
+  const [livesAbroad, email, contactNumber] = useWatch({
+    control,
+    name: ['lives_abroad', 'email', 'contact_number'],
+  });
+  const username = usernameOf({ lives_abroad: livesAbroad, email, contact_number: contactNumber });
+  return (
+    <Stack gap="md">
+      <Text>
+        {t('password.loginWith')} <bdi dir="ltr">{username}</bdi>
+      </Text>
+      <PasswordFields />
       <Alert color="yellow" variant="light" title={t('password.otpNoteTitle')}>
         {message('otpCostWarning')}
       </Alert>
