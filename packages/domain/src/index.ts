@@ -41,6 +41,7 @@ export * from './rules/masking';
 export * from './rules/profile-code';
 export * from './rules/lists';
 export * from './rules/pagination';
+export * from './rules/listing-state';
 export * from './schemas/accounts-api';
 export * from './schemas/discovery';
 export * from './schemas/proposals-api';

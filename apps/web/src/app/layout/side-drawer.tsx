@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ExternalIcon } from '@/components/icons';
 import { api } from '@/lib/api';
 import { session, useSession } from '@/lib/session';
+import { useStanding } from '@/lib/standing';
+import { StandingLine } from '@/components/standing/standing-notice';
 import { siteConfig } from '../site-config';
 
 /** Only screens that exist are listed; each later area adds its own entries here. */
@@ -53,6 +55,7 @@ export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () =
   const queryClient = useQueryClient();
   const current = useSession();
   const [loggingOut, setLoggingOut] = useState(false);
+  const standing = useStanding();
 
   // SPEC.md §4 "Session": logout ends the server session, forgets everything kept for this login
   // (token, remembered page, cached answers with personal data) and returns home. The local part
@@ -97,6 +100,20 @@ export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () =
             ) : (
               <ScreenLink key={item.key} to={item.to} label={t(`nav.${item.key}`)} onClose={onClose} />
             ),
+          )}
+          {current && standing.data && (
+            // The owner's page explains the state; the drawer says it in a word, on every page.
+            <NavLink
+              component={Link}
+              to={`/profiles/${standing.data.slug}`}
+              onClick={onClose}
+              label={t('standing.yourProfile')}
+              description={<StandingLine standing={standing.data} />}
+              color={standing.data.state === 'listed' ? undefined : 'blue'}
+              active={standing.data.state !== 'listed'}
+              variant="light"
+              data-testid="drawer-standing"
+            />
           )}
           {current &&
             LOGGED_IN_ITEMS.map((item) => (

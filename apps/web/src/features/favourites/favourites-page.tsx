@@ -1,9 +1,9 @@
-import { Navigate } from 'react-router';
 import { Container, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
+import { useLoginRedirect } from '@/components/login-redirect';
 import { useMessage } from '@/lib/use-message';
 import { CardGrid, CardGridSkeleton } from './card-grid';
 import { useFavouriteProfiles } from './favourites-api';
@@ -15,7 +15,8 @@ export function FavouritesPage() {
   const loggedIn = !!useSession();
   const favourites = useFavouriteProfiles(loggedIn);
 
-  if (!loggedIn) return <Navigate to="/login" replace />;
+  const redirect = useLoginRedirect();
+  if (redirect) return redirect;
 
   return (
     <Container size="lg" px="md" py={{ base: 'md', sm: 'xl' }}>

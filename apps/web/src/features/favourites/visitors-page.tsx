@@ -1,9 +1,9 @@
-import { Navigate } from 'react-router';
 import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
+import { useLoginRedirect } from '@/components/login-redirect';
 import { useMessage } from '@/lib/use-message';
 import { CardGrid, CardGridSkeleton } from './card-grid';
 import { useRecentVisitors } from './favourites-api';
@@ -15,7 +15,8 @@ export function VisitorsPage() {
   const loggedIn = !!useSession();
   const visitors = useRecentVisitors(loggedIn);
 
-  if (!loggedIn) return <Navigate to="/login" replace />;
+  const redirect = useLoginRedirect();
+  if (redirect) return redirect;
 
   return (
     <Container size="lg" px="md" py={{ base: 'md', sm: 'xl' }}>

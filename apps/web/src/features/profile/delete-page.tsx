@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
+import { useLoginRedirect } from '@/components/login-redirect';
 import { useMessage } from '@/lib/use-message';
 import { DeleteForm } from './delete-form';
 import { profileDetailKey, useProfileDetail } from './profile-api';
@@ -24,7 +25,8 @@ export function DeletePage() {
   const loggedIn = !!useSession();
   const profile = useProfileDetail(slug, loggedIn);
 
-  if (!loggedIn) return <Navigate to="/login" replace />;
+  const redirect = useLoginRedirect();
+  if (redirect) return redirect;
   if (profile.data && !profile.data.is_owner) return <Navigate to={`/profiles/${slug}`} replace />;
 
   const onSent = () => {

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { VerifyProfileDialog } from '@/components/verify-profile-dialog';
 import { BookIcon, EyeIcon } from '@/components/icons';
 import { useMessage } from '@/lib/use-message';
+import { useStanding } from '@/lib/standing';
+import { StandingNotice } from '@/components/standing/standing-notice';
 import { useUpdateCachedProfile, type ProfileView } from './profile-api';
 import { MESSAGES, type ProfileDetail } from '@rishta/domain';
 
@@ -22,10 +24,12 @@ export function OwnerPanel({ profile }: { profile: ProfileView }) {
   const updateCached = useUpdateCachedProfile(profile.slug);
   const status = profile.verification_status;
   const canVerify = status === 'Not Verified' || status === 'In Process';
+  const standing = useStanding();
 
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap="sm">
+        <StandingNotice standing={standing.data} />
         {profile.view_count !== undefined && (
           <Text fz="sm">
             <EyeIcon size={16} style={{ verticalAlign: 'text-bottom', marginInlineEnd: 6 }} />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ProposalBetween, ProposalStatus } from '@rishta/domain';
+import { canActOnOthers, type ProposalBetween, type ProposalStatus, type StandingResponse } from '@rishta/domain';
 import { WhatsAppIcon } from '@/components/icons';
 import { ReceivedActions } from '@/components/proposals/received-actions';
 import { STATUS_COLOR, STATUS_KEY } from '@/components/proposals/status-label';
@@ -15,12 +16,15 @@ export function ProfileProposal({
   profile,
   onChange,
   onSent,
+  standing,
 }: {
   profile: { profile_code: string; full_name: string; proposal?: ProposalBetween };
   /** The new state, so the page can show it without fetching the profile (and counting a visit) again. */
   onChange: (proposal: ProposalBetween) => void;
   /** After a new proposal was sent. */
   onSent?: () => void;
+  /** The viewer's own standing: until listed, the dialog does not open and the button says why. */
+  standing?: StandingResponse;
 }) {
   const { t } = useTranslation('proposals');
   const [dialogKey, setDialogKey] = useState(0);
@@ -28,6 +32,9 @@ export function ProfileProposal({
   const between = profile.proposal ?? { sent: null, received: null };
   const { sent, received } = between;
   const name = profile.full_name;
+  // Issue 11: say it before the user solves the sum, not after.
+  const waiting = standing !== undefined && !canActOnOthers(standing.state);
+  const { t: tc } = useTranslation('common');
   const badge = (status: ProposalStatus) => (
     <Badge color={STATUS_COLOR[status]} variant="filled" size="lg">
       {t(STATUS_KEY[status])}
@@ -66,6 +73,8 @@ export function ProfileProposal({
           size="md"
           color="teal.9"
           leftSection={<WhatsAppIcon size={18} />}
+          disabled={waiting}
+          aria-describedby={waiting ? 'proposal-waiting' : undefined}
           onClick={() => {
             setDialogKey((k) => k + 1);
             setDialogOpen(true);
@@ -73,6 +82,14 @@ export function ProfileProposal({
         >
           {t('whatsapp.button')}
         </Button>
+        {waiting && standing && (
+          <Text id="proposal-waiting" fz="sm" c="dimmed">
+            {tc(`standing.${standing.state}.action`, { hours: standing.review_hours })}{' '}
+            <Anchor component={Link} to={`/profiles/${standing.slug}`} fz="sm">
+              {tc('standing.yourProfile')}
+            </Anchor>
+          </Text>
+        )}
       </Stack>
       {dialogOpen && (
         <WhatsAppDialog

@@ -1,10 +1,11 @@
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Container, Paper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { notify } from '@/lib/notify';
-import { rememberAfterLogin, useSession } from '@/lib/session';
+import { rememberAfterLogin } from '@/lib/session';
+import { useLoginRedirect } from '@/components/login-redirect';
 import { useMessage } from '@/lib/use-message';
 import { profileDetailKey } from './profile-api';
 import { ReportForm } from './report-form';
@@ -17,12 +18,8 @@ export function ReportPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const loggedIn = !!useSession();
-
-  if (!loggedIn) {
-    rememberAfterLogin(location.pathname);
-    return <Navigate to="/login" replace />;
-  }
+  const redirect = useLoginRedirect(() => rememberAfterLogin(location.pathname));
+  if (redirect) return redirect;
 
   const onReported = () => {
     notify({ color: 'rishta', message: message('reportedSuccessfully') });

@@ -4,6 +4,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BanIcon, DownloadIcon } from '@/components/icons';
 import { useMessage } from '@/lib/use-message';
+import { useStanding } from '@/lib/standing';
 import { FavouriteButton } from './favourite-button';
 import { useRefreshProfile, useUpdateCachedProfile, type ProfileView } from './profile-api';
 
@@ -21,6 +22,7 @@ export function ViewerActions({ profile }: { profile: ProfileView }) {
   const message = useMessage();
   const updateCached = useUpdateCachedProfile(profile.slug);
   const refresh = useRefreshProfile(profile.slug);
+  const standing = useStanding();
   return (
     <Stack gap="sm">
       {!profile.is_owner && (
@@ -31,6 +33,7 @@ export function ViewerActions({ profile }: { profile: ProfileView }) {
             // A hidden contact is released once the viewer has proposed; a failed refresh only
             // leaves the note asking for a proposal until the next visit.
             onSent={() => void refresh().catch(() => undefined)}
+            standing={standing.data}
           />
         </Suspense>
       )}

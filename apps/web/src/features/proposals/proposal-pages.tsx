@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button, Container, Group, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
+import { useLoginRedirect } from '@/components/login-redirect';
 import { ExpectationButton } from '@/components/proposals/expectation-button';
 import { ProposalSections } from './proposal-sections';
 import type { ProposalDirection } from '@/components/proposals/proposals-api';
@@ -22,7 +23,8 @@ function ProposalsFrame({ title, children }: { title: string; children: ReactNod
 function DirectionPage({ direction }: { direction: ProposalDirection }) {
   const { t } = useTranslation('proposals');
   const current = useSession();
-  if (!current) return <Navigate to="/login" replace />;
+  const redirect = useLoginRedirect();
+  if (redirect || !current) return redirect;
   const title = t(direction === 'sent' ? 'pages.sent' : 'pages.received');
   return (
     <ProposalsFrame title={title}>
@@ -45,7 +47,8 @@ export const ReceivedProposalsPage = () => <DirectionPage direction="received" /
 export function ProposalsPage() {
   const { t } = useTranslation('proposals');
   const current = useSession();
-  if (!current) return <Navigate to="/login" replace />;
+  const redirect = useLoginRedirect();
+  if (redirect || !current) return redirect;
   return (
     <ProposalsFrame title={t('pages.proposals')}>
       <PageHeader title={t('pages.proposals')} description={t('pages.proposalsIntro')}>

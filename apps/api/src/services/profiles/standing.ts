@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { listingState, REVIEW_HOURS, type StandingResponse } from '@rishta/domain';
+import { profiles, type Db } from '@rishta/db';
+import { notFound } from '../../lib/http-error';
+import type { Viewer } from '../../plugins/auth';
+
+/** The caller's own profile on its way to being listed (issue 11), for the drawer and action buttons. */
+export async function ownStanding(db: Db, viewer: Viewer): Promise<StandingResponse> {
+  if (viewer.profileId === null) throw notFound();
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      slug: profiles.slug,
+      approvalStatus: profiles.approvalStatus,
+      isActive: profiles.isActive,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, viewer.profileId))
+    .limit(1);
+  if (!row) throw notFound();
+  return {
+    profile_id: row.id,
+    slug: row.slug,
+    state: listingState(row),
+    review_hours: REVIEW_HOURS,
+    reason: null,
+  };
+}

@@ -1,0 +1,20 @@
+import { useState, type ReactElement } from 'react';
+import { Navigate } from 'react-router';
+import { useSession } from '@/lib/session';
+
+const NOTHING = <></>;
+
+/**
+ * For pages only a logged-in user can use. A visitor who opens one goes to the login; a user who
+ * logs out while on it is left to the logout's own way home (§4: logout returns home, issue 11
+ * item 12: it used to end on /login because this redirect ran first).
+ * Answers the element to render instead of the page, or null when the user is logged in.
+ */
+export function useLoginRedirect(onRedirect?: () => void): ReactElement | null {
+  const current = useSession();
+  const [openedLoggedIn] = useState(() => current !== null);
+  if (current) return null;
+  if (openedLoggedIn) return NOTHING;
+  onRedirect?.();
+  return <Navigate to="/login" replace />;
+}

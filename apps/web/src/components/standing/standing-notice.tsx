@@ -1,0 +1,43 @@
+// What the owner is told while their profile is not listed (issue 11): what is happening, what
+// happens next and how long it takes, with the one action that helps.
+import { Link } from 'react-router';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { StandingResponse } from '@rishta/domain';
+
+const COLOR = { under_review: 'blue', inactive: 'yellow', rejected: 'red' } as const;
+
+export function StandingNotice({ standing }: { standing: StandingResponse | undefined }) {
+  const { t } = useTranslation('common');
+  if (!standing || standing.state === 'listed') return null;
+  const { state } = standing;
+  return (
+    <Alert
+      color={COLOR[state]}
+      variant="light"
+      title={t(`standing.${state}.title`)}
+      data-testid="standing-notice"
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text fz="sm">{t(`standing.${state}.text`, { hours: standing.review_hours })}</Text>
+        {state === 'rejected' && standing.reason && (
+          <Text fz="sm" fw={600} dir="auto">
+            {t('standing.rejected.reason', { reason: standing.reason })}
+          </Text>
+        )}
+        {state !== 'under_review' && (
+          <Button component={Link} to="/edit-profile" size="sm" variant="outline">
+            {t('standing.fix')}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** One line for places with little room (the drawer, under a disabled button). */
+export function StandingLine({ standing }: { standing: StandingResponse }) {
+  const { t } = useTranslation('common');
+  return <>{t(`standing.${standing.state}.short`)}</>;
+}
