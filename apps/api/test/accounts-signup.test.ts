@@ -104,6 +104,20 @@ describe('send-otp', () => {
     expect(mail?.body).toContain('Your Rishta OTP is');
   });
 
+  it('reads a number typed with +91, spaces or a leading 0 as its 10 digits (issue 11)', async () => {
+    const res = await sendOtp('+91 98111 11119');
+    expect(res.statusCode).toBe(200);
+    expect(await outboxFor('9811111119')).toHaveLength(1);
+    const created = await post('/api/profiles/create/', {
+      ...form('9811111119'),
+      username: '098111 11119',
+      otp: await latestOtp('9811111119'),
+    });
+    expect(created.statusCode).toBe(201);
+    const known = await post('/api/profiles/verify-user/', { username: '+91-98111-11119' });
+    expect(known.json()).toMatchObject({ status: 'available' });
+  });
+
   it('checks the username', async () => {
     expect((await sendOtp('0123456789')).json()).toEqual({ username: [MESSAGES.cantStartWith] });
     expect((await sendOtp('98765')).json()).toEqual({ username: [formatMessage.minLength(10)] });

@@ -6,6 +6,7 @@ import { MESSAGES, formatMessage } from '../messages';
 import { LOGIN_PASSWORD_MIN, MOBILE_LENGTH } from '../constants/limits';
 import { emailRule, passwordOfLength, requiredString, stopIf, ONLY_IF_VALID_SO_FAR } from './generic-rules';
 import { ALWAYS, addFieldIssue, fieldOf, isBlank } from './refine-helpers';
+import { normaliseIndianMobile } from '../rules/mobile-number';
 
 /** An Indian mobile number: 10 digits, starting with 6 to 9 ('+91' is shown as a prefix). */
 export function mobileNumberRule() {
@@ -20,7 +21,7 @@ export function mobileNumberRule() {
 export function usernameRule() {
   return requiredString().superRefine((value, ctx) => {
     const rule = value.includes('@') ? emailRule() : mobileNumberRule();
-    const result = rule.safeParse(value);
+    const result = rule.safeParse(normaliseUsername(value));
     for (const issue of result.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message });
   });
 }
@@ -42,7 +43,8 @@ function loginUsernameRules(value: unknown, ctx: z.RefinementCtx): void {
     }
     if (isBlank(fieldOf(value, 'country'))) addFieldIssue(ctx, 'country', MESSAGES.required);
   } else {
-    for (const issue of mobileNumberRule().safeParse(fieldOf(value, 'mobile') ?? '').error?.issues ?? []) {
+    const mobile = normaliseIndianMobile(String(fieldOf(value, 'mobile') ?? ''));
+    for (const issue of mobileNumberRule().safeParse(mobile).error?.issues ?? []) {
       addFieldIssue(ctx, 'mobile', issue.message);
     }
   }
@@ -63,8 +65,11 @@ export function loginUsername(values: { lives_abroad?: boolean; mobile?: string;
   return normaliseUsername((values.lives_abroad ? values.email : values.mobile) ?? '');
 }
 
-/** E-mail usernames are case-insensitive, so they are stored and compared in lower case. */
+/**
+ * E-mail usernames are case-insensitive, so they are stored and compared in lower case; a mobile
+ * number is read in any usual spelling ('+91 98765 00011') as its 10 digits.
+ */
 export function normaliseUsername(username: string): string {
   const trimmed = username.trim();
-  return trimmed.includes('@') ? trimmed.toLowerCase() : trimmed;
+  return trimmed.includes('@') ? trimmed.toLowerCase() : normaliseIndianMobile(trimmed);
 }

@@ -32,7 +32,8 @@ describe('LoginPage step 1', () => {
     const { user } = renderLogin();
     const mobile = screen.getByRole('textbox', { name: /^Mobile number/ });
     expect(mobile).toHaveAttribute('inputmode', 'numeric');
-    expect(mobile).toHaveAttribute('maxlength', '10');
+    // Room to paste '+91 98765 00011'; the form keeps only the 10 digits.
+    expect(mobile).toHaveAttribute('maxlength', '20');
 
     await user.type(mobile, '987654321');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -90,12 +91,29 @@ describe('LoginPage step 1', () => {
     expect(screen.getByRole('textbox', { name: /^Mobile number/ })).toHaveValue('9000000001');
   });
 
-  it('sends an unknown number to sign-up', async () => {
-    stubApi({ '/api/profiles/verify-user/': { status: 'other', message: '' } });
+  it('explains an unknown number, then offers sign-up with it', async () => {
+    const fetch = stubApi({ '/api/profiles/verify-user/': { status: 'other', message: '' } });
     const { user } = renderLogin();
-    await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '9876543210');
+    await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '+91 98765 43210');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
+    const note = await screen.findByText('No profile with this number yet');
+    expect(note).toBeInTheDocument();
+    // The number went to the server as its 10 digits, and is shown back the same way.
+    const body = JSON.parse(
+      String(((fetch.mock.calls[0] as unknown[] | undefined)?.[1] as RequestInit | undefined)?.body),
+    ) as {
+      username: string;
+    };
+    expect(body.username).toBe('9876543210');
+    expect(screen.getByText('9876543210')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Create a profile with this number' }));
     expect(await screen.findByRole('heading', { name: 'Sign-up screen' })).toBeInTheDocument();
+  });
+
+  it('links to sign-up for someone without a profile', () => {
+    stubApi({});
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Create a free profile' })).toHaveAttribute('href', '/signup');
   });
 });

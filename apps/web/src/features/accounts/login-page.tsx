@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import {
   Alert,
+  Anchor,
   Button,
   Container,
   Group,
@@ -19,7 +20,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
-  MOBILE_LENGTH,
+  MOBILE_INPUT_MAX,
   formatMessage,
   loginFormSchema,
   loginUsername,
@@ -30,6 +31,7 @@ import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { session, takeAfterLogin } from '@/lib/session';
 import { useMessage } from '@/lib/use-message';
+import { mobileRegisterOptions } from '@/lib/mobile-field';
 import { AlertDialog } from './alert-dialog';
 import { logIn, serverMessage, useCountries, verifyUser } from './accounts-api';
 import { useDomainMessage } from './domain-message';
@@ -91,6 +93,8 @@ export function LoginPage() {
   const [step, setStep] = useState<Step>('username');
   const [blocked, setBlocked] = useState<string | null>(null);
   const [rejection, setRejection] = useState<string | null>(null);
+  // Issue 11: an unknown number is explained here, then the user chooses to sign up with it.
+  const [unknown, setUnknown] = useState<string | null>(null);
   // The resolver runs outside render (on submit and while typing), so it reads the step from here.
   const stepRef = useRef<Step>('username');
   useEffect(() => {
@@ -128,7 +132,7 @@ export function LoginPage() {
       if (answer.status === 'available') setStep('password');
       else if (answer.status === 'blocked')
         setBlocked(domainMessage(formatMessage.userBlocked(answer.message)));
-      else void navigate('/signup', { state: { username } });
+      else setUnknown(username);
     } catch (failure) {
       notify({
         color: 'red',
@@ -164,6 +168,7 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setRejection(null);
+    setUnknown(null);
     const username = loginUsername(values);
     if (step === 'username') await checkUser(username);
     else await logInUser(username, values.password);
@@ -255,7 +260,7 @@ export function LoginPage() {
               </>
             ) : (
               <TextInput
-                {...register('mobile')}
+                {...register('mobile', mobileRegisterOptions)}
                 size="md"
                 label={t('login.mobile')}
                 description={t('login.mobileHint')}
@@ -263,7 +268,7 @@ export function LoginPage() {
                 type="tel"
                 inputMode="numeric"
                 autoComplete="username"
-                maxLength={MOBILE_LENGTH}
+                maxLength={MOBILE_INPUT_MAX}
                 readOnly={onPasswordStep}
                 // The number and its +91 prefix read left to right on an Urdu page too; the label,
                 // hint and error stay in the page's direction.
@@ -310,6 +315,26 @@ export function LoginPage() {
               </Alert>
             )}
 
+            {unknown && (
+              <Alert
+                color="blue"
+                variant="light"
+                role="status"
+                title={t('login.unknownTitle')}
+                styles={{ title: { color: 'var(--mantine-color-text)' } }}
+                data-testid="unknown-account"
+              >
+                <Stack gap="sm" align="flex-start">
+                  <Text fz="sm">
+                    {t('login.unknownText')} <bdi dir="ltr">{unknown}</bdi>
+                  </Text>
+                  <Button component={Link} to="/signup" state={{ username: unknown }} size="sm">
+                    {t('login.createWithNumber')}
+                  </Button>
+                </Stack>
+              </Alert>
+            )}
+
             <Stack gap="sm">
               <Button type="submit" size="md" fullWidth loading={busy} disabled={busy}>
                 {onPasswordStep ? t('login.submit') : t('login.next')}
@@ -329,6 +354,12 @@ export function LoginPage() {
           </Stack>
         </form>
       </Paper>
+      <Text ta="center" mt="lg">
+        {t('login.newHere')}{' '}
+        <Anchor component={Link} to="/signup" fw={600}>
+          {t('login.register')}
+        </Anchor>
+      </Text>
       <AlertDialog message={blocked} onClose={() => setBlocked(null)} />
     </Container>
   );

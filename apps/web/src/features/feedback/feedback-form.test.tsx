@@ -48,7 +48,7 @@ describe('FeedbackForm', () => {
     const { user } = renderForm();
     const mobile = screen.getByRole('textbox', { name: /^Contact number/ });
     expect(mobile).toHaveAttribute('inputmode', 'numeric');
-    expect(mobile).toHaveAttribute('maxlength', '10');
+    expect(mobile).toHaveAttribute('maxlength', '20');
 
     await user.type(mobile, '987654321');
     await user.click(screen.getByRole('button', { name: 'Send' }));

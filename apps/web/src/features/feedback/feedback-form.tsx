@@ -12,8 +12,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Group, Radio, Stack, Text, TextInput, Textarea, useDirection } from '@mantine/core';
 import { notify } from '@/lib/notify';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_CATEGORIES, GENDERS, MOBILE_LENGTH, feedbackSchema, type Feedback } from '@rishta/domain';
+import { FEEDBACK_CATEGORIES, GENDERS, MOBILE_INPUT_MAX, feedbackSchema, type Feedback } from '@rishta/domain';
 import { api, ApiError } from '@/lib/api';
+import { mobileRegisterOptions } from '@/lib/mobile-field';
 import { useMessage } from '@/lib/use-message';
 
 type FeedbackField = keyof Feedback;
@@ -218,7 +219,7 @@ export function FeedbackForm() {
         />
 
         <TextInput
-          {...register('mobile')}
+          {...register('mobile', mobileRegisterOptions)}
           size="md"
           label={t('fields.mobile')}
           description={t('fields.mobileHint')}
@@ -226,7 +227,7 @@ export function FeedbackForm() {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={MOBILE_LENGTH}
+          maxLength={MOBILE_INPUT_MAX}
           dir="ltr"
           styles={ltrInputStyles}
           error={isolated(errors.mobile?.message)}

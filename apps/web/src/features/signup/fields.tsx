@@ -2,7 +2,7 @@
 // target on a phone) and shows the domain's exact English message isolated in <bdi>, so its
 // punctuation stays put inside a right-to-left Urdu page.
 import type { ReactNode } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useWatch, type RegisterOptions } from 'react-hook-form';
 import { Select, Text, TextInput, Textarea, type ComboboxData } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WizardField, WizardValues } from './form-values';
@@ -89,7 +89,10 @@ export function TextField({
   type,
   autoComplete,
   ltr,
+  registerOptions,
 }: BaseProps & {
+  /** E.g. the mobile number's normalisation (lib/mobile-field). */
+  registerOptions?: Pick<RegisterOptions<WizardValues>, 'setValueAs' | 'onBlur'>;
   inputMode?: 'numeric' | 'email' | 'tel' | 'text';
   maxLength?: number;
   type?: string;
@@ -102,7 +105,7 @@ export function TextField({
   } = useFormContext<WizardValues>();
   return (
     <TextInput
-      {...register(name)}
+      {...register(name, registerOptions)}
       label={label}
       description={description}
       required={required}

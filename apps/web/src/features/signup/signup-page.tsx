@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { isLive } from '@/components/otp/otp-request';
-import { EMPTY_VALUES, usernameOf } from './form-values';
+import { EMPTY_VALUES, usernameOf, type WizardValues } from './form-values';
 import { AcknowledgementDialog } from './acknowledgement-dialog';
 import { ProfileWizard } from './profile-wizard';
 import { CREATE_STEPS } from './validation';
@@ -14,6 +14,13 @@ import { loadDraft, saveDraft, type SignupDraft } from './use-signup-draft';
 // resumes there (the passwords are asked again); otherwise it resumes at the password.
 const LAST_RESUMABLE_STEP = CREATE_STEPS.indexOf('password');
 const OTP_STEP = CREATE_STEPS.indexOf('otp');
+
+/** The number (or e-mail) the login page did not know, so the user does not type it twice. */
+function startValues(username: unknown): WizardValues {
+  if (typeof username !== 'string' || username === '') return EMPTY_VALUES;
+  if (username.includes('@')) return { ...EMPTY_VALUES, lives_abroad: true, email: username };
+  return { ...EMPTY_VALUES, contact_number: username, whatsapp_number: username };
+}
 
 function resumeStep(draft: SignupDraft | null): number {
   if (!draft) return 0;
@@ -26,6 +33,8 @@ export function SignupPage() {
   const { t } = useTranslation('signup');
   const navigate = useNavigate();
   const [draft] = useState(loadDraft);
+  const location = useLocation();
+  const [fresh] = useState(() => startValues((location.state as { username?: unknown } | null)?.username));
   const [acknowledged, setAcknowledged] = useState(draft?.acknowledged ?? false);
 
   return (
@@ -34,7 +43,7 @@ export function SignupPage() {
       {acknowledged ? (
         <ProfileWizard
           mode="create"
-          initialValues={draft?.values ?? EMPTY_VALUES}
+          initialValues={draft?.values ?? fresh}
           initialStep={resumeStep(draft)}
           initialOtp={draft?.otp}
           privacyChosen={draft?.privacyChosen}
@@ -47,7 +56,7 @@ export function SignupPage() {
             // Remembered with the draft, so a returning user goes straight back to their form.
             saveDraft({
               step: draft?.step ?? 0,
-              values: draft?.values ?? EMPTY_VALUES,
+              values: draft?.values ?? fresh,
               acknowledged: true,
               privacyChosen: draft?.privacyChosen,
             });

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
+import { mobileRegisterOptions } from '@/lib/mobile-field';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Alert, Checkbox, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_COUNTRY,
   DEFAULT_WHATSAPP_COUNTRY_CODE,
-  MOBILE_LENGTH,
+  MOBILE_INPUT_MAX,
   PHONE_MAX_DIGITS,
   UNMARRIED,
 } from '@rishta/domain';
@@ -131,7 +132,8 @@ export function ContactStep() {
         type="tel"
         inputMode="numeric"
         autoComplete={livesAbroad ? 'tel' : 'tel-national'}
-        maxLength={creating && !livesAbroad ? MOBILE_LENGTH : PHONE_MAX_DIGITS}
+        maxLength={creating && !livesAbroad ? MOBILE_INPUT_MAX : PHONE_MAX_DIGITS}
+        registerOptions={!livesAbroad ? mobileRegisterOptions : undefined}
         ltr
       />
       <SelectField
