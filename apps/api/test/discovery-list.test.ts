@@ -216,6 +216,19 @@ describe('GET /api/profiles/list/', () => {
     expect((await list('/api/profiles/list/?search=%25')).count).toBe(1);
   });
 
+  it('searches a name or code on its own: the other filters do not hide the person (issue 11)', async () => {
+    const listed = await listedRows();
+    const zubaida = listed.find((r) => r.fullName.startsWith('Zubaida'))!;
+    const elsewhere = listed.find((r) => r.gender === 'Female' && r.stateCurrent !== zubaida.stateCurrent)!;
+    const filters = `state_current__in=${encodeURIComponent(elsewhere.stateCurrent)}&martial_status__in=Nobody&age__gte=79`;
+    const page = await list(`/api/profiles/list/?gender=Female&${filters}&search=zubaida`);
+    expect(ids(page)).toContain(zubaida.id);
+    const byCode = await list(`/api/profiles/list/?gender=Female&${filters}&search=${zubaida.profileCode}`);
+    expect(ids(byCode)).toEqual([zubaida.id]);
+    // Still only listed profiles of the chosen gender.
+    expect((await list(`/api/profiles/list/?gender=Male&search=zubaida`)).count).toBe(0);
+  });
+
   it('finds a profile by its code, typed in any case, and lists profiles by a list of codes', async () => {
     const listed = await listedRows();
     const target = listed[5]!;

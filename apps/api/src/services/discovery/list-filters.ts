@@ -58,6 +58,15 @@ export function profileListWhere(viewer: Viewer | null, query: ProfileListQuery,
   const gender = viewer?.gender ? oppositeGender(viewer.gender as 'Male' | 'Female') : query.gender;
   if (gender) conditions.push(eq(profiles.gender, gender));
 
+  // Issue 11: a name or profile code is its own search (SPEC.md §7 "or search and page"). The
+  // person looked for may live anywhere and be any age, so the filters on the page do not apply.
+  if (given(query.search)) {
+    const byName = ilike(profiles.fullName, `%${escapeLike(query.search)}%`);
+    const code = normaliseProfileCode(query.search);
+    conditions.push(code ? or(eq(profiles.profileCode, code), byName) : byName);
+    return and(...conditions);
+  }
+
   // Category browsing: one exact value each. The Country tab is about where people live now
   // (the native `country` is always India, SPEC.md §3), so `country` filters country_current.
   const exact = [
@@ -96,12 +105,6 @@ export function profileListWhere(viewer: Viewer | null, query: ProfileListQuery,
     conditions.push(
       or(eq(sql`lower(${profiles.city})`, city), eq(sql`lower(${profiles.cityCurrent})`, city)),
     );
-  }
-
-  if (given(query.search)) {
-    const byName = ilike(profiles.fullName, `%${escapeLike(query.search)}%`);
-    const code = normaliseProfileCode(query.search);
-    conditions.push(code ? or(eq(profiles.profileCode, code), byName) : byName);
   }
 
   const codes = parseCommaList(query.code).map((c) => normaliseProfileCode(c) ?? c);

@@ -18,6 +18,7 @@ export function FilterMultiSelect({
   onChange,
   searchable = false,
   description,
+  placeholder,
 }: {
   label: string;
   options: readonly FilterOption[];
@@ -25,6 +26,8 @@ export function FilterMultiSelect({
   onChange: (value: string[]) => void;
   searchable?: boolean;
   description?: string;
+  /** What the empty box says; 'Any' unless something else is in force. */
+  placeholder?: string;
 }) {
   const { t } = useTranslation('browse');
   const known = new Set(options.map((o) => o.value));
@@ -38,7 +41,7 @@ export function FilterMultiSelect({
       onChange={onChange}
       searchable={searchable}
       clearable
-      placeholder={value.length ? undefined : t('search.any')}
+      placeholder={value.length ? undefined : (placeholder ?? t('search.any'))}
       nothingFoundMessage={t('search.nothingFound')}
       maxDropdownHeight={260}
       comboboxProps={{ shadow: 'md' }}

@@ -33,7 +33,7 @@ describe('ProfilesSearchPage', { timeout: 20_000 }, () => {
     const api = stubBrowseApi({ list: page([card(1)]), others: REFERENCE });
     renderPage(
       '/profiles?maslak=Deobandi&maslak=Barelvi&height=5-5.6&state=Bihar&marital=Divorced&education=Graduate' +
-        '&age=18-21&age=30-33&city=Patna&q=RM1001&gender=Male&page=1',
+        '&age=18-21&age=30-33&city=Patna&gender=Male&page=1',
     );
     expect(await screen.findByText('1 profile found', {}, SLOW)).toBeInTheDocument();
     expect(api.lastListQuery()).toEqual({
@@ -45,10 +45,25 @@ describe('ProfilesSearchPage', { timeout: 20_000 }, () => {
       age__gte: '18',
       age__lte: '33',
       city: 'Patna',
-      search: 'RM1001',
       gender: 'Male',
       page: '1',
     });
+    // Each filter in force is a chip that removes it.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Maslak: Deobandi' }));
+    await waitFor(() => expect(api.lastListQuery()).toMatchObject({ maslak__in: 'Barelvi' }));
+  });
+
+  it('searches a name or code on its own, whatever the filters (issue 11)', async () => {
+    const api = stubBrowseApi({ list: page([card(1)]), others: REFERENCE });
+    renderPage('/profiles?state=Bihar&marital=Divorced&min=18&max=30&gender=Male&page=1');
+    await screen.findByText('1 profile found', {}, SLOW);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name or profile code' }), 'RM1001');
+    await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+    await waitFor(() => expect(api.lastListQuery()).toEqual({ search: 'RM1001', gender: 'Male', page: '1' }));
+    expect(screen.getByText('The other filters are not used while searching by name or code.')).toBeInTheDocument();
+    // Removing the name brings the filters back.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Name or code: RM1001' }));
+    await waitFor(() => expect(api.lastListQuery()).toMatchObject({ state__in: 'Bihar', age__lte: '30' }));
   });
 
   it('searches with what the visitor picked once Search is pressed', async () => {
@@ -57,14 +72,13 @@ describe('ProfilesSearchPage', { timeout: 20_000 }, () => {
     await screen.findByText('1 profile found', {}, SLOW);
     expect(api.lastListQuery()).toEqual({ gender: 'Female', page: '1' });
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'Name or profile code' }), 'Ayesha');
     await userEvent.click(screen.getByRole('radio', { name: 'Male' }));
     await userEvent.click(screen.getByRole('button', { name: 'Show city, maslak, biradari and height' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Pune');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
 
     await waitFor(() =>
-      expect(api.lastListQuery()).toEqual({ search: 'Ayesha', city: 'Pune', gender: 'Male', page: '1' }),
+      expect(api.lastListQuery()).toEqual({ city: 'Pune', gender: 'Male', page: '1' }),
     );
   });
 
@@ -96,21 +110,14 @@ describe('ProfilesSearchPage', { timeout: 20_000 }, () => {
     });
     renderPage();
     await screen.findByText('1 profile found', {}, SLOW);
-    // One request, with the defaults (SPEC.md §9): a man gets 18 up to his own age.
-    expect(api.listQueries()).toEqual([
-      {
-        state__in: 'Bihar',
-        state_current__in: 'Kerala',
-        education__in: 'Graduate,Engineer,Doctor,Post Graduate,Ph.D.',
-        martial_status__in: 'Unmarried',
-        age__gte: '18',
-        age__lte: '29',
-        page: '1',
-      },
-    ]);
+    // One request, with broad defaults (issue 11): a man gets 18 up to his own age (SPEC.md §9),
+    // and nothing else is hidden.
+    expect(api.listQueries()).toEqual([{ age__gte: '18', age__lte: '29', page: '1' }]);
     expect(screen.queryByRole('radio', { name: 'Female' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Male' })).not.toBeInTheDocument();
-    expect(screen.getByText('Now showing ages 18 to 29')).toBeInTheDocument();
+    // The range in force is a visible chip, and the age box says it instead of 'Any'.
+    expect(screen.getByRole('button', { name: 'Remove Age 18 to 29' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Age 18 to 29')).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {

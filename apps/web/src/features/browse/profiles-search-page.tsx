@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Container, Stack } from '@mantine/core';
+import { Container, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { searchDefaultsFor } from '@rishta/domain';
 import { PageHeader } from '@/components/page-header';
@@ -10,6 +10,8 @@ import { useRememberedScroll } from './remembered-scroll';
 import { useRememberedSearch } from './remembered-search';
 import { scrollToResults, RESULTS_ID } from './scroll';
 import { SearchForm } from './search-form';
+import { TextSearch } from './text-search';
+import { AppliedFilters } from './applied-filters';
 import {
   EMPTY_FILTERS,
   filtersFromDefaults,
@@ -42,19 +44,31 @@ export function ProfilesSearchPage() {
   const list = useProfileList(searchListParams(filters, page, isVisitor), !needsDefaults);
   useRememberedScroll('profiles', list.data !== undefined);
   const urlKey = writeSearchFilters(filters, 1).toString();
+  const show = (next: typeof filters) => setParams(writeSearchFilters(next, 1));
 
   return (
     <Container size="lg" px="md" py={{ base: 'md', sm: 'xl' }}>
       <title>{`${t('search.title')} – ${t('appName', { ns: 'common' })}`}</title>
       <PageHeader title={t('search.title')} description={t('search.intro')} />
       <Stack gap="lg">
-        {!needsDefaults && (
-          <SearchForm
-            key={urlKey}
-            initial={filters}
-            isVisitor={isVisitor}
-            onSearch={(next) => setParams(writeSearchFilters(next, 1))}
-          />
+        {needsDefaults ? (
+          // The forms' space is held while the defaults load, so the results never jump (issue 11).
+          <Paper withBorder radius="md" mih={300} aria-hidden="true" />
+        ) : (
+          <>
+            <TextSearch
+              key={`text-${filters.text}`}
+              initial={filters.text}
+              onSearch={(text) => show({ ...filters, text })}
+            />
+            <SearchForm
+              key={urlKey}
+              initial={{ ...filters, text: '' }}
+              isVisitor={isVisitor}
+              onSearch={(next) => show({ ...next, text: '' })}
+            />
+            <AppliedFilters filters={filters} onChange={show} />
+          </>
         )}
         <div id={RESULTS_ID}>
           <ProfileResults

@@ -95,10 +95,13 @@ export function ageBounds(filters: SearchFilters): { min: number; max: number } 
 const list = (values: readonly string[]) => (values.length ? values.join(',') : undefined);
 
 export function searchListParams(filters: SearchFilters, page: number, withGender: boolean): ListParams {
+  const gender = withGender ? filters.gender : undefined;
+  // Issue 11: a name or code is its own search; the filters would hide the person looked for.
+  const search = filters.text.trim();
+  if (search) return { search, gender, page };
   const age = ageBounds(filters);
   return {
     city: filters.city.trim() || undefined,
-    search: filters.text.trim() || undefined,
     maslak__in: list(filters.maslak),
     biradari__in: list(filters.biradari),
     height__in: list(heightsForBands(filters.heights)),
@@ -108,20 +111,59 @@ export function searchListParams(filters: SearchFilters, page: number, withGende
     education__in: list(filters.education),
     age__gte: age?.min,
     age__lte: age?.max,
-    gender: withGender ? filters.gender : undefined,
+    gender,
     page,
   };
 }
 
-/** A logged-in user's starting filters (SPEC.md §9), from searchDefaultsFor. */
+/**
+ * A logged-in user's starting filters: the opposite gender and the age range of SPEC.md §9 only.
+ * Issue 11: the spec's other defaults (own state twice, marital status, education group) left
+ * 4-8 results and hid people silently; they are one tap away as filters instead (decision 022).
+ */
 export function filtersFromDefaults(defaults: SearchDefaults): SearchFilters {
-  return {
-    ...EMPTY_FILTERS,
-    states: defaults.state,
-    currentStates: defaults.state_current,
-    education: defaults.education,
-    maritalStatus: defaults.martial_status,
-    ageRange: defaults.age,
-    gender: defaults.gender,
-  };
+  return { ...EMPTY_FILTERS, ageRange: defaults.age, gender: defaults.gender };
+}
+
+/** The list filters that can be shown as chips, one chip per chosen value. */
+export const CHIP_LISTS = [
+  'states',
+  'currentStates',
+  'maritalStatus',
+  'education',
+  'ages',
+  'maslak',
+  'biradari',
+  'heights',
+] as const;
+export type ChipList = (typeof CHIP_LISTS)[number];
+
+/** One applied filter the user can see and remove. */
+export type AppliedFilter =
+  | { kind: 'text'; value: string }
+  | { kind: 'city'; value: string }
+  | { kind: 'ageRange'; min: number; max: number }
+  | { kind: 'list'; list: ChipList; value: string };
+
+/** Every filter that narrows the list now (a name search stands alone). */
+export function appliedFilters(filters: SearchFilters): AppliedFilter[] {
+  if (filters.text.trim()) return [{ kind: 'text', value: filters.text.trim() }];
+  const chips: AppliedFilter[] = [];
+  for (const list of CHIP_LISTS) for (const value of filters[list]) chips.push({ kind: 'list', list, value });
+  if (filters.ages.length === 0 && filters.ageRange) chips.push({ kind: 'ageRange', ...filters.ageRange });
+  if (filters.city.trim()) chips.push({ kind: 'city', value: filters.city.trim() });
+  return chips;
+}
+
+export function withoutFilter(filters: SearchFilters, chip: AppliedFilter): SearchFilters {
+  switch (chip.kind) {
+    case 'text':
+      return { ...filters, text: '' };
+    case 'city':
+      return { ...filters, city: '' };
+    case 'ageRange':
+      return { ...filters, ageRange: null };
+    case 'list':
+      return { ...filters, [chip.list]: filters[chip.list].filter((v) => v !== chip.value) };
+  }
 }

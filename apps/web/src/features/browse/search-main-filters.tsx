@@ -1,4 +1,4 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AGE_PRESETS, EDUCATION_LEVELS, MARITAL_STATUSES } from '@rishta/domain';
 import { useSummary } from '@/lib/content-queries';
@@ -8,7 +8,7 @@ import type { SearchFilters } from './search-filters';
 
 const named = (items: readonly { name: string }[]) => items.map(({ name }) => ({ value: name, label: name }));
 
-/** The filters always shown: name or code, state, current state, marital status, education, age. */
+/** The filters always shown: state, current state, marital status, education, age. */
 export function SearchMainFilters({
   value,
   onChange,
@@ -20,19 +20,13 @@ export function SearchMainFilters({
   const states = named(useStates().data ?? []);
   // The summary may fail on a bad connection: the domain's seed lists stand in.
   const summary = useSummary().data;
-  const ageHint =
+  // With no age group chosen, the box shows the range in force rather than 'Any' (issue 11).
+  const agePlaceholder =
     value.ages.length === 0 && value.ageRange
-      ? t('search.ageDefault', { min: value.ageRange.min, max: value.ageRange.max })
+      ? t('chips.ageRange', { min: value.ageRange.min, max: value.ageRange.max })
       : undefined;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-      <TextInput
-        label={t('search.text')}
-        value={value.text}
-        onChange={(e) => onChange({ text: e.currentTarget.value })}
-        maxLength={100}
-        enterKeyHint="search"
-      />
       <FilterMultiSelect
         label={t('search.state')}
         options={states}
@@ -68,7 +62,7 @@ export function SearchMainFilters({
         }))}
         value={value.ages}
         onChange={(ages) => onChange({ ages })}
-        description={ageHint}
+        placeholder={agePlaceholder}
       />
     </SimpleGrid>
   );
