@@ -55,7 +55,10 @@ describe('login and logout', () => {
       profile_id: profile!.profiles.id,
       slug: profile!.profiles.slug,
       message: MESSAGES.loginSuccessful,
+      first_login: true,
     });
+    // Issue 11: only the very first login is one; later ones land on 'For you'.
+    expect((await login(GROOM, DEMO_PASSWORD)).json()).toMatchObject({ first_login: false });
 
     const [session] = await ctx.handle.db
       .select()

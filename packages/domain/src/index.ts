@@ -43,6 +43,7 @@ export * from './rules/lists';
 export * from './rules/pagination';
 export * from './rules/listing-state';
 export * from './rules/mobile-number';
+export * from './rules/for-you';
 export * from './schemas/accounts-api';
 export * from './schemas/discovery';
 export * from './schemas/proposals-api';

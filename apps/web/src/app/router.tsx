@@ -31,6 +31,7 @@ const FavouritesPage = page(() => import('@/features/favourites/favourites-page'
 const VisitorsPage = page(() => import('@/features/favourites/visitors-page'), 'VisitorsPage');
 const CategoriesPage = page(() => import('@/features/browse/categories-page'), 'CategoriesPage');
 const ProfilesSearchPage = page(() => import('@/features/browse/profiles-search-page'), 'ProfilesSearchPage');
+const ForYouPage = page(() => import('@/features/browse/for-you-page'), 'ForYouPage');
 const NewProfilesPage = page(() => import('@/features/browse/new-profiles-page'), 'NewProfilesPage');
 const LocalSearchPage = page(() => import('@/features/browse/local-search-page'), 'LocalSearchPage');
 const SentProposalsPage = page(() => import('@/features/proposals/proposal-pages'), 'SentProposalsPage');
@@ -63,6 +64,7 @@ export function AppRouter() {
               <Route path="categories" element={<CategoriesPage />} />
               <Route path="profiles" element={<ProfilesSearchPage />} />
               <Route path="new-profiles" element={<NewProfilesPage />} />
+              <Route path="for-you" element={<ForYouPage />} />
               <Route path="local-search" element={<LocalSearchPage />} />
               <Route path="profiles/:slug" element={<ProfileDetailPage />} />
               <Route path="report/:slug" element={<ReportPage />} />

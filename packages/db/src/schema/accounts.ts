@@ -9,6 +9,8 @@ export const accounts = pgTable('accounts', {
   isSuperuser: boolean('is_superuser').notNull().default(false),
   isBlocked: boolean('is_blocked').notNull().default(false),
   blockReason: text('block_reason'),
+  /** The last login by password (issue 11: the very first one opens the guidelines). */
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -51,6 +51,8 @@ export const profileListQuerySchema = z.object({
     error: MESSAGES.invalidProfileCode,
   }),
   ordering: z.enum(PROFILE_LIST_ORDERINGS).optional(),
+  /** Issue 11: the logged-in user's 'For you' list; the server builds its filters. */
+  for_you: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).optional(),
 });

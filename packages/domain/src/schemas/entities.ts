@@ -151,6 +151,8 @@ export const loginResponseSchema = z.object({
   profile_id: z.number().int(),
   slug: z.string(),
   message: z.string().optional(),
+  /** Issue 11: true on the account's very first login (the guidelines come first only then). */
+  first_login: z.boolean().optional(),
 });
 
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

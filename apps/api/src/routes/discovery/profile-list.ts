@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profileCardPageSchema, profileListQuerySchema } from '@rishta/domain';
 import { listProfiles } from '../../services/discovery/list-profiles';
 import { pageLinks } from '../../services/discovery/page-links';
+import { forYou } from '../../services/discovery/for-you';
+import { requireViewer } from '../../plugins/auth';
 
 export async function profileListRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -13,13 +15,19 @@ export async function profileListRoute(app: FastifyInstance) {
         description:
           'Listed profiles, newest first (or `ordering=-last_active`), 20 a page (`limit` up to 1000). ' +
           'Category, search and by-code filters combine. A logged-in user always gets the opposite ' +
-          'gender; a visitor may pass `gender`. Cards never carry contact details.',
+          'gender; a visitor may pass `gender`. `for_you=true` (logged in) builds the filters from the ' +
+          "user's expectation or own state and age and leaves out people they already proposed to or " +
+          'blocked. Cards never carry contact details.',
         querystring: profileListQuerySchema,
         response: { 200: profileCardPageSchema },
       },
     },
     async (request) => {
-      const page = await listProfiles(app.db, app.mediaUrls, request.viewer, request.query, new Date());
+      const now = new Date();
+      const page =
+        request.query.for_you === 'true'
+          ? await forYou(app.db, app.mediaUrls, requireViewer(request), request.query, now)
+          : await listProfiles(app.db, app.mediaUrls, request.viewer, request.query, now);
       return { count: page.count, ...pageLinks(request.url, page), results: page.results };
     },
   );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES, formatMessage } from '@rishta/domain';
-import { hashPassword, profiles, verifyPassword, type Db } from '@rishta/db';
+import { accounts, hashPassword, profiles, verifyPassword, type Db } from '@rishta/db';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { findAccount } from './find-account';
 import { startSession } from './sessions';
@@ -15,6 +15,7 @@ export interface LoginResult {
   profile_id: number;
   slug: string;
   message: string;
+  first_login: boolean;
 }
 
 /**
@@ -34,5 +35,12 @@ export async function login(db: Db, input: { username: string; password: string 
   if (!profile) throw badRequest(MESSAGES.useAdminConsole);
 
   const token = await startSession(db, account.id);
-  return { token, profile_id: profile.id, slug: profile.slug, message: MESSAGES.loginSuccessful };
+  await db.update(accounts).set({ lastLoginAt: new Date() }).where(eq(accounts.id, account.id));
+  return {
+    token,
+    profile_id: profile.id,
+    slug: profile.slug,
+    message: MESSAGES.loginSuccessful,
+    first_login: account.lastLoginAt === null,
+  };
 }

@@ -1,4 +1,4 @@
-import { count, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import { MAX_LIMIT, PAGE_SIZE, type ProfileCard, type ProfileListQuery } from '@rishta/domain';
 import { profiles, type Db } from '@rishta/db';
 import type { MediaUrls } from '../../plugins/media';
@@ -24,9 +24,12 @@ export async function listProfiles(
   viewer: Viewer | null,
   query: ProfileListQuery,
   now: Date,
+  /** A further condition of a variant (For you leaves out people already dealt with). */
+  extra?: SQL,
 ): Promise<ProfilePage> {
   const limit = Math.min(query.limit ?? PAGE_SIZE, MAX_LIMIT);
-  const where = profileListWhere(viewer, query, now);
+  const filters = profileListWhere(viewer, query, now);
+  const where = extra ? and(filters, extra) : filters;
   const offset = (query.page - 1) * limit;
 
   const [rows, [total]] = await Promise.all([

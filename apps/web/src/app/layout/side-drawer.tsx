@@ -27,6 +27,7 @@ const ITEMS = [
 
 /** Screens about the user's own proposals and favourites, listed only when logged in. */
 const LOGGED_IN_ITEMS = [
+  { to: '/for-you', key: 'forYou' },
   { to: '/proposals', key: 'proposals' },
   { to: '/received-proposal', key: 'receivedProposals' },
   { to: '/sent-proposal', key: 'sentProposals' },

@@ -49,5 +49,8 @@ export function otpRequestAfterError(
 }
 
 /** The request is for this username and its code still works. */
-export const isLive = (request: OtpRequest | null, username: string, now = Date.now()): request is OtpRequest =>
-  !!request && request.username === username && request.expiresAt > now;
+export const isLive = (
+  request: OtpRequest | null,
+  username: string,
+  now = Date.now(),
+): request is OtpRequest => !!request && request.username === username && request.expiresAt > now;

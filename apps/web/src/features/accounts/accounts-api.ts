@@ -17,6 +17,8 @@ export interface LoginResponse {
   profile_id?: number | null;
   slug?: string | null;
   message?: string;
+  /** The account's very first login: the guidelines come first (issue 11). */
+  first_login?: boolean;
 }
 
 export const verifyUser = (username: string) =>

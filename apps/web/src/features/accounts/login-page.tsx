@@ -155,7 +155,10 @@ export function LoginPage() {
         slug: answer.slug ?? null,
         username,
       });
-      void navigate(takeAfterLogin() ?? '/guidelines', { replace: true });
+      // The guidelines greet the very first login; later ones land where the value is (issue 11).
+      void navigate(takeAfterLogin() ?? (answer.first_login === false ? '/for-you' : '/guidelines'), {
+        replace: true,
+      });
     } catch (failure) {
       const text = serverMessage(failure);
       if (failure instanceof ApiError && failure.status === 403 && text?.startsWith(BLOCKED_PREFIX)) {

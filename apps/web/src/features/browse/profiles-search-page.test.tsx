@@ -60,7 +60,9 @@ describe('ProfilesSearchPage', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Name or profile code' }), 'RM1001');
     await userEvent.click(screen.getByRole('button', { name: 'Find' }));
     await waitFor(() => expect(api.lastListQuery()).toEqual({ search: 'RM1001', gender: 'Male', page: '1' }));
-    expect(screen.getByText('The other filters are not used while searching by name or code.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The other filters are not used while searching by name or code.'),
+    ).toBeInTheDocument();
     // Removing the name brings the filters back.
     await userEvent.click(screen.getByRole('button', { name: 'Remove Name or code: RM1001' }));
     await waitFor(() => expect(api.lastListQuery()).toMatchObject({ state__in: 'Bihar', age__lte: '30' }));
@@ -77,9 +79,7 @@ describe('ProfilesSearchPage', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Pune');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
 
-    await waitFor(() =>
-      expect(api.lastListQuery()).toEqual({ city: 'Pune', gender: 'Male', page: '1' }),
-    );
+    await waitFor(() => expect(api.lastListQuery()).toEqual({ city: 'Pune', gender: 'Male', page: '1' }));
   });
 
   // Mantine's dropdown keeps its closing transition in jsdom, so options count as hidden there.

@@ -12,7 +12,13 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Group, Radio, Stack, Text, TextInput, Textarea, useDirection } from '@mantine/core';
 import { notify } from '@/lib/notify';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_CATEGORIES, GENDERS, MOBILE_INPUT_MAX, feedbackSchema, type Feedback } from '@rishta/domain';
+import {
+  FEEDBACK_CATEGORIES,
+  GENDERS,
+  MOBILE_INPUT_MAX,
+  feedbackSchema,
+  type Feedback,
+} from '@rishta/domain';
 import { api, ApiError } from '@/lib/api';
 import { mobileRegisterOptions } from '@/lib/mobile-field';
 import { useMessage } from '@/lib/use-message';

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canActOnOthers, type ProposalBetween, type ProposalStatus, type StandingResponse } from '@rishta/domain';
+import {
+  canActOnOthers,
+  type ProposalBetween,
+  type ProposalStatus,
+  type StandingResponse,
+} from '@rishta/domain';
 import { WhatsAppIcon } from '@/components/icons';
 import { ReceivedActions } from '@/components/proposals/received-actions';
 import { STATUS_COLOR, STATUS_KEY } from '@/components/proposals/status-label';

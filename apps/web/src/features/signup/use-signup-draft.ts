@@ -26,7 +26,8 @@ export interface SignupDraft {
 function otpRequestOf(value: unknown): OtpRequest | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { username, resendAt, expiresAt, remaining } = value as Record<string, unknown>;
-  if (typeof username !== 'string' || typeof resendAt !== 'number' || typeof expiresAt !== 'number') return undefined;
+  if (typeof username !== 'string' || typeof resendAt !== 'number' || typeof expiresAt !== 'number')
+    return undefined;
   return { username, resendAt, expiresAt, remaining: typeof remaining === 'number' ? remaining : 0 };
 }
 
