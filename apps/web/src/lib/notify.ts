@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { NotificationData } from '@mantine/notifications';
+import i18next from 'i18next';
 
 // Toasts are rare (a failed download, a sent form), so their code loads on the first one instead of
 // with every page.
@@ -11,7 +12,11 @@ export function notify(data: NotificationData): void {
     requested = true;
     listeners.forEach((l) => l());
   }
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));
+  // The × needs a name for screen readers (axe: button-name), in the page's language.
+  const close = i18next.t('common.close', { ns: 'common', defaultValue: 'Close' });
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({ ...data, closeButtonProps: { 'aria-label': close, ...data.closeButtonProps } }),
+  );
 }
 
 /** Takes a toast away (a newer message about the same thing replaces it). */

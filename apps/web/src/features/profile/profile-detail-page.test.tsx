@@ -30,8 +30,10 @@ const PROFILE: ProfileView = {
   contact_of: 'Father',
   private_contact: true,
   verification_status: 'Verified',
-  thumbnail: 'https://cdn.example/sara-1.jpg',
-  photo_1: 'https://cdn.example/sara-2.jpg',
+  // The thumbnail is slot 0 made small, for cards: the page shows each slot once (issue 11).
+  thumbnail: 'https://cdn.example/sara-1-small.jpg',
+  photo_1: 'https://cdn.example/sara-1.jpg',
+  photo_2: 'https://cdn.example/sara-2.jpg',
   is_owner: false,
   is_favourite: false,
   reported: false,
@@ -58,6 +60,10 @@ describe('ProfileDetailPage', () => {
     const { user } = renderDetail(PROFILE);
     const photos = await screen.findAllByRole('img', { name: /Photo \d of Sara Khan/ });
     expect(photos).toHaveLength(2);
+    expect(photos.map((p) => p.getAttribute('src'))).toEqual([
+      'https://cdn.example/sara-1.jpg',
+      'https://cdn.example/sara-2.jpg',
+    ]);
     for (const photo of photos) expect(photo.style.filter).toContain('blur');
 
     const answer = screen.getByRole('textbox', { name: /What is \d \+ \d\?/ });

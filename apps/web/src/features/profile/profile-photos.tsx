@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { Box, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { newSumCaptcha } from '@rishta/domain';
 import { SumCaptchaForm } from '@/components/sum-captcha';
@@ -7,11 +8,16 @@ import { UserIcon } from '@/components/icons';
 import { useMessage } from '@/lib/use-message';
 import type { ProfileView } from './profile-api';
 
-/** At most three photos (SPEC.md §2); the same signed URL twice would show one photo twice. */
-function photosOf(profile: ProfileView): string[] {
-  const urls = [profile.thumbnail, profile.photo_1, profile.photo_2, profile.photo_3].filter(
-    (url): url is string => !!url,
-  );
+/**
+ * At most three photos (SPEC.md §2), one per slot. The thumbnail is a small copy of slot 0 for
+ * cards only: showing it too put the main photo on the page twice (issue 11). It stands in only
+ * when a profile has no full-size main photo.
+ */
+export function photosOf(
+  profile: Pick<ProfileView, 'thumbnail' | 'photo_1' | 'photo_2' | 'photo_3'>,
+): string[] {
+  const main = profile.photo_1 || profile.thumbnail;
+  const urls = [main, profile.photo_2, profile.photo_3].filter((url): url is string => !!url);
   return [...new Set(urls)].slice(0, 3);
 }
 
@@ -35,6 +41,12 @@ export function ProfilePhotos({ profile }: { profile: ProfileView }) {
           <Text fz="sm" c="dimmed">
             {t('photos.none')}
           </Text>
+          {profile.is_owner && (
+            // Issue 11: the owner can act on 'No photo added' right here.
+            <Button component={Link} to="/edit-profile?step=photos" size="sm" mt={4}>
+              {t('photos.add')}
+            </Button>
+          )}
         </Stack>
       </Paper>
     );

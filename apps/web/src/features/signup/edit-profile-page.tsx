@@ -18,6 +18,8 @@ export function EditProfilePage() {
   const current = useSession();
   const [params] = useSearchParams();
   const justCreated = params.get('mode') === 'create';
+  // '?step=photos' opens the photo step (the owner's 'Add a photo' button).
+  const toPhotos = justCreated || params.get('step') === 'photos';
   const profileId = current?.profileId ?? null;
   // Opened without a session: log in first. A session that ends while the page is open (Logout
   // from the drawer, an 'Invalid token.' answer) is followed by its own navigation (§4, §8), which
@@ -49,7 +51,7 @@ export function EditProfilePage() {
         <ProfileWizard
           mode="edit"
           initialValues={toWizardValues(profile.data)}
-          initialStep={justCreated ? EDIT_STEPS.indexOf('photos') : 0}
+          initialStep={toPhotos ? EDIT_STEPS.indexOf('photos') : 0}
           profile={profile.data}
           created={justCreated}
         />
