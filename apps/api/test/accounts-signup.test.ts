@@ -118,6 +118,15 @@ describe('send-otp', () => {
     expect(known.json()).toMatchObject({ status: 'available' });
   });
 
+  it("does not count sign-up's automatic login as the first login (issue 11)", async () => {
+    expect((await signUp('9811111120')).statusCode).toBe(201);
+    const login = (extra = {}) =>
+      post('/api/profiles/login/', { username: '9811111120', password: 'secret1', ...extra });
+    expect((await login({ after_signup: true })).json()).toMatchObject({ first_login: true });
+    expect((await login()).json()).toMatchObject({ first_login: true });
+    expect((await login()).json()).toMatchObject({ first_login: false });
+  });
+
   it('checks the username', async () => {
     expect((await sendOtp('0123456789')).json()).toEqual({ username: [MESSAGES.cantStartWith] });
     expect((await sendOtp('98765')).json()).toEqual({ username: [formatMessage.minLength(10)] });

@@ -38,7 +38,15 @@ export const otpSentResponseSchema = z.object({
 });
 export type OtpSentResponse = z.infer<typeof otpSentResponseSchema>;
 
-export const loginRequestSchema = z.object({ username: usernameRule(), password: loginPasswordSchema });
+export const loginRequestSchema = z.object({
+  username: usernameRule(),
+  password: loginPasswordSchema,
+  /**
+   * The automatic login right after sign-up (SPEC.md §4). It does not count as the first login:
+   * the user has not seen the guidelines yet, so their first own login still opens them (issue 11).
+   */
+  after_signup: z.boolean().optional(),
+});
 
 export const setPasswordRequestSchema = z
   .object({

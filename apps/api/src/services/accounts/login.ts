@@ -22,7 +22,10 @@ export interface LoginResult {
  * Checks the password before the block, so a block reason is only shown to the account's owner.
  * Admin accounts have no profile to open and log in through the admin console.
  */
-export async function login(db: Db, input: { username: string; password: string }): Promise<LoginResult> {
+export async function login(
+  db: Db,
+  input: { username: string; password: string; after_signup?: boolean },
+): Promise<LoginResult> {
   const account = await findAccount(db, input.username);
   const valid = await verifyPassword(account?.passwordHash ?? (await decoy()), input.password);
   if (!account || !valid) throw badRequest(MESSAGES.invalidCredentials);
@@ -35,7 +38,9 @@ export async function login(db: Db, input: { username: string; password: string 
   if (!profile) throw badRequest(MESSAGES.useAdminConsole);
 
   const token = await startSession(db, account.id);
-  await db.update(accounts).set({ lastLoginAt: new Date() }).where(eq(accounts.id, account.id));
+  if (!input.after_signup) {
+    await db.update(accounts).set({ lastLoginAt: new Date() }).where(eq(accounts.id, account.id));
+  }
   return {
     token,
     profile_id: profile.id,

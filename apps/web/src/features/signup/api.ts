@@ -41,8 +41,12 @@ export const sendSignupOtp = (username: string) =>
 export const createProfile = (payload: Record<string, unknown>) =>
   api<CreateProfileResponse>('/profiles/create/', { method: 'POST', json: payload });
 
+// Right after sign-up: not the user's first own login (that one opens the guidelines).
 export const logIn = (username: string, password: string) =>
-  api<LoginResponse>('/profiles/login/', { method: 'POST', json: { username, password } });
+  api<LoginResponse>('/profiles/login/', {
+    method: 'POST',
+    json: { username, password, after_signup: true },
+  });
 
 export const fetchOwnProfile = (id: number) => api<OwnProfile>(`/profiles/update/${id}/`);
 
