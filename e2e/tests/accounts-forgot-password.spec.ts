@@ -82,7 +82,7 @@ test('forgot password: a wrong OTP is refused, the right one sets the new passwo
   await expect(page).toHaveURL(/\/login$/);
 
   await logIn(page, USER.mobile, NEW_PASSWORD);
-  await expect(page).toHaveURL(/\/guidelines$/);
+  await expect(page).toHaveURL(/\/(guidelines|for-you)$/);
   await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
 
   // Put the demo password back (the second and last OTP of the day for this number).
@@ -93,7 +93,7 @@ test('forgot password: a wrong OTP is refused, the right one sets the new passwo
   await resetPassword(page, await requestOtp(page, USER.mobile), USER.password);
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, USER.mobile, USER.password);
-  await expect(page).toHaveURL(/\/guidelines$/);
+  await expect(page).toHaveURL(/\/(guidelines|for-you)$/);
 });
 
 test('forgot password without a username goes back to the login', async ({ page }) => {

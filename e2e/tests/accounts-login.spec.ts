@@ -11,7 +11,7 @@ async function enterMobile(page: Page, mobile: string) {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-test('the demo user logs in, lands on the guidelines, and logs out from the drawer', async ({ page }) => {
+test('the demo user logs in, lands on their first page, and logs out from the drawer', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('radiogroup', { name: 'Do you live outside India?' })).toBeVisible();
   await expectAccessible(page);
@@ -24,7 +24,7 @@ test('the demo user logs in, lands on the guidelines, and logs out from the draw
   await password.fill(DEMO.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/guidelines$/);
+  await expect(page).toHaveURL(/\/(guidelines|for-you)$/);
   await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -110,7 +110,7 @@ test('a phone whose clock is 3 hours wrong still logs in (the time header is cor
   await enterMobile(page, DEMO.mobile);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/guidelines$/);
+  await expect(page).toHaveURL(/\/(guidelines|for-you)$/);
   await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
   // The server did refuse the first stale call; the app set its clock by the server's and went on.
   await expect.poll(() => refusals.some((body) => body.includes('too far from the server'))).toBe(true);

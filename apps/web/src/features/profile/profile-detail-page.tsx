@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -69,13 +69,17 @@ export function ProfileDetailPage() {
   const { slug = '' } = useParams();
   const { t } = useTranslation('profile');
   const loggedIn = !!useSession();
+  // Logging out on this page is not a visitor arriving: the logout goes home, and this page must
+  // neither ask to log in nor remember itself for after the next login (issue 11 item 12).
+  const [openedLoggedIn] = useState(loggedIn);
   const [search] = useSearchParams();
   const detail = useProfileDetail(slug, loggedIn, search.get('from') === 'proposal' ? 'proposal' : undefined);
   const unauthorised = detail.error instanceof ApiError && detail.error.status === 401;
 
   let body;
   // A 401 means the server no longer knows this login: the same path as a visitor.
-  if (!loggedIn || unauthorised) body = <LoginRequired />;
+  if (!loggedIn && openedLoggedIn) body = null;
+  else if (!loggedIn || unauthorised) body = <LoginRequired />;
   else if (detail.isPending) body = <PageLoader />;
   else if (detail.isError) body = <NotFound error={detail.error} />;
   else body = <ProfileView profile={detail.data} />;
