@@ -10,7 +10,7 @@ export default defineConfig({
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',
-      includeAssets: ['favicon.svg', 'offline.html', 'icons/*.png'],
+      includeAssets: ['favicon.svg', 'icons/*.png'],
       manifest: {
         name: 'Rishta – Free Muslim Matrimony',
         short_name: 'Rishta',
@@ -27,12 +27,35 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The app shell works offline; API answers are never cached by the service worker because
-        // they carry personal data and must always be fresh.
+        // The app shell works offline (every route falls back to the precached index.html).
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        runtimeCaching: [],
+        // Issue 11: what was seen recently answers offline, but only answers without personal
+        // data: public content, reference lists and profile lists (cards never carry contacts).
+        // Profile pages, proposals and the user's own data are never cached (contact details).
+        // Network first: online, the answer is always fresh. Logout empties these caches.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) =>
+              url.pathname.startsWith('/api/configs/') ||
+              url.pathname.startsWith('/api/book/list') ||
+              url.pathname.startsWith('/api/summary') ||
+              /^\/api\/profiles\/(country|state|city|biradari|maslak)-list/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'rishta-content',
+              networkTimeoutSeconds: 6,
+              expiration: { maxEntries: 80 },
+            },
+          },
+          {
+            urlPattern: ({ url }) =>
+              url.pathname.startsWith('/api/profiles/list/') && !url.searchParams.has('for_you'),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'rishta-lists', networkTimeoutSeconds: 6, expiration: { maxEntries: 40 } },
+          },
+        ],
       },
     }),
   ],

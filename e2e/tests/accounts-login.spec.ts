@@ -39,10 +39,12 @@ test('the demo user logs in, lands on their first page, and logs out from the dr
   await expect(menu.getByRole('link', { name: 'Login/Register' })).toBeVisible();
 });
 
-test('an unknown mobile number goes to sign-up', async ({ page }) => {
+test('an unknown mobile number is explained, then goes to sign-up', async ({ page }) => {
   const unknown = await page.request.post('/api/profiles/verify-user/', { data: { username: '6999999999' } });
   expect((await unknown.json()).status).toBe('other');
   await enterMobile(page, '6999999999');
+  await expect(page.getByText('No profile with this number yet')).toBeVisible();
+  await page.getByRole('link', { name: 'Create a profile with this number' }).click();
   await expect(page).toHaveURL(/\/signup$/);
 });
 

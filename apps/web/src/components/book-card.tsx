@@ -21,7 +21,13 @@ export function BookCard({
         <Image src={book.cover} alt="" loading="lazy" h={220} fit="cover" />
       </Card.Section>
       <Stack gap={4} mt="sm" style={{ flex: 1 }}>
-        <Text fw={700} lineClamp={2} lang={lang} dir={lang === 'ur' ? 'rtl' : undefined}>
+        {/* The whole title: a cut one cannot be told apart from the next book (issue 11). */}
+        <Text
+          fw={700}
+          lang={lang}
+          dir={lang === 'ur' ? 'rtl' : undefined}
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {book.title}
         </Text>
         <Text fz="sm" c="dimmed" lineClamp={1}>

@@ -15,11 +15,13 @@ export function LoadError({
   retryLabel?: string;
 }) {
   const { t } = useTranslation();
+  // Offline is the usual cause on mobile data: say that, not a vague failure.
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
     <Paper withBorder radius="md" p="md" bg="red.0" role="alert">
       <Group justify="space-between" gap="sm">
         <Text fz="sm" c="red.9" style={{ flex: '1 1 12rem' }}>
-          {message ?? t('common.loadFailed')}
+          {offline ? t('common.offlineRetry') : (message ?? t('common.loadFailed'))}
         </Text>
         <Button size="xs" variant="white" color="red.9" onClick={onRetry} loading={retrying}>
           {retryLabel ?? t('common.retry')}

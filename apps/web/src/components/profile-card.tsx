@@ -26,18 +26,24 @@ export function ProfileCard({
       h="100%"
     >
       <Card.Section pos="relative">
-        <Box h={200} bg="rishta.0" style={{ display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
+        {/* Without a photo the card stays compact: twenty placeholders made an 8,000 px page. */}
+        <Box
+          h={profile.thumbnail ? 200 : 88}
+          bg="rishta.0"
+          style={{ display: 'grid', placeItems: 'center', overflow: 'hidden' }}
+        >
           {profile.thumbnail ? (
             <img
               src={profile.thumbnail}
               alt=""
               loading="lazy"
               decoding="async"
-              style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              // Portraits are cropped from the top down, so heads are kept (issue 11).
+              style={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'center top' }}
             />
           ) : (
             <Box c="rishta.3">
-              <UserIcon size={72} />
+              <UserIcon size={44} />
             </Box>
           )}
         </Box>

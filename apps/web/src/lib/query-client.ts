@@ -7,6 +7,10 @@ export const queryClient = new QueryClient({
       // Mobile data is slow and costly: keep answers for a while and don't refetch on every focus.
       staleTime: 5 * 60 * 1000,
       refetchOnWindowFocus: false,
+      // Offline, a request fails (and the part shows its error with Retry) instead of pausing:
+      // paused queries kept skeletons on screen forever (issue 11). Lists the service worker
+      // kept still answer from its cache.
+      networkMode: 'always',
       retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
     },
   },

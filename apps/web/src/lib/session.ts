@@ -50,6 +50,8 @@ export const session = {
   clear() {
     forgetAfterLogin();
     session.set(null);
+    // Profile lists the service worker kept for offline use were this user's view (vite.config).
+    if (typeof caches !== 'undefined') void caches.delete('rishta-lists').catch(() => undefined);
   },
   subscribe(listener: () => void) {
     listeners.add(listener);

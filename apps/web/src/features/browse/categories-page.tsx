@@ -12,6 +12,7 @@ import {
   type CategoryState,
 } from './category-filter';
 import { CategoryPanel } from './category-panel';
+import { CategorySummary } from './category-summary';
 import { GenderChoice } from './gender-choice';
 import { ProfileResults } from './profile-results';
 import { useRememberedScroll } from './remembered-scroll';
@@ -70,6 +71,7 @@ export function CategoriesPage() {
                 </Tabs.Panel>
               ))}
             </Tabs>
+            <CategorySummary state={state} />
           </Stack>
         </Paper>
         <div id={RESULTS_ID}>

@@ -21,7 +21,8 @@ export function VisitorsPage() {
   return (
     <Container size="lg" px="md" py={{ base: 'md', sm: 'xl' }}>
       <title>{`${t('visitors.title')} – ${t('appName', { ns: 'common' })}`}</title>
-      <PageHeader title={t('visitors.title')} />
+      {/* Issue 11: the owner's page counts every view; this says why the list can be shorter. */}
+      <PageHeader title={t('visitors.title')} description={t('visitors.explain')} />
       {visitors.isPending ? (
         <CardGridSkeleton label={t('loading')} />
       ) : visitors.isError ? (

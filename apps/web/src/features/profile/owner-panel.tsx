@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { VerifyProfileDialog } from '@/components/verify-profile-dialog';
 import { BookIcon, EyeIcon } from '@/components/icons';
@@ -39,7 +39,9 @@ export function OwnerPanel({ profile }: { profile: ProfileView }) {
             })}
           </Text>
         )}
-        <Group gap="sm">
+        {/* One organised panel (issue 11) instead of a row of wrapping pills: the main action
+            first, then the others in an even grid. */}
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
           <Button component={Link} to="/edit-profile" size="md">
             {t('owner.edit')}
           </Button>
@@ -65,7 +67,7 @@ export function OwnerPanel({ profile }: { profile: ProfileView }) {
               {status === 'In Process' ? t('owner.verifyInProcess') : t('owner.verify')}
             </Button>
           )}
-        </Group>
+        </SimpleGrid>
         <Suspense fallback={null}>
           <OwnerProposals profileId={profile.id} counts={profile.proposal_counts} />
         </Suspense>
