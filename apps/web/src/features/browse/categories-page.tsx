@@ -12,9 +12,11 @@ import {
   type CategoryState,
 } from './category-filter';
 import { CategoryPanel } from './category-panel';
+import { useCategoryOptions } from './category-options';
 import { CategorySummary } from './category-summary';
 import { GenderChoice } from './gender-choice';
 import { ProfileResults } from './profile-results';
+import { useBrowseTexts } from './use-browse-texts';
 import { useRememberedScroll } from './remembered-scroll';
 import { useRememberedSearch } from './remembered-search';
 import { scrollToResults, RESULTS_ID } from './scroll';
@@ -22,10 +24,15 @@ import { scrollToResults, RESULTS_ID } from './scroll';
 /** Category browsing (SPEC.md §2 "Home, categories, new profiles"). */
 export function CategoriesPage() {
   const { t } = useTranslation('browse');
+  const texts = useBrowseTexts();
   const isVisitor = useSession() === null;
   const [params, setParams] = useRememberedSearch('categories');
   const state = readCategoryState(params);
   const list = useProfileList(categoryListParams(state, isVisitor));
+  // The results wait for the open tab's buttons: drawn first, they were pushed down when the
+  // buttons arrived (issue 11: CLS 0.22). Appearing below the buttons moves nothing.
+  const options = useCategoryOptions(state.tab);
+  const panelReady = options.options !== undefined || options.failed;
   useRememberedScroll('categories', list.data !== undefined);
 
   const go = (next: CategoryState, options?: { replace?: boolean }) =>
@@ -75,7 +82,13 @@ export function CategoriesPage() {
           </Stack>
         </Paper>
         <div id={RESULTS_ID}>
-          <ProfileResults query={list} page={state.page} onPageChange={changePage} />
+          {panelReady ? (
+            <ProfileResults query={list} page={state.page} onPageChange={changePage} />
+          ) : (
+            <span className="visually-hidden" role="status">
+              {texts.loading}
+            </span>
+          )}
         </div>
       </Stack>
     </Container>

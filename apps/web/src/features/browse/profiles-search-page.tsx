@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Container, Paper, Stack } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { searchDefaultsFor } from '@rishta/domain';
 import { PageHeader } from '@/components/page-header';
@@ -41,7 +41,10 @@ export function ProfilesSearchPage() {
   }, [needsDefaults, own.data, own.isError, session?.profileId, setParams]);
 
   const { filters, page } = readSearchFilters(params);
-  const list = useProfileList(searchListParams(filters, page, isVisitor), !needsDefaults);
+  // Only a user with a profile waits for defaults; a visitor's are the empty filters, shown at
+  // once (issue 11: drawing a placeholder first moved the results, CLS 0.23).
+  const waiting = needsDefaults && session?.profileId != null;
+  const list = useProfileList(searchListParams(filters, page, isVisitor), !waiting);
   useRememberedScroll('profiles', list.data !== undefined);
   const urlKey = writeSearchFilters(filters, 1).toString();
   const show = (next: typeof filters) => setParams(writeSearchFilters(next, 1));
@@ -51,25 +54,20 @@ export function ProfilesSearchPage() {
       <title>{`${t('search.title')} – ${t('appName', { ns: 'common' })}`}</title>
       <PageHeader title={t('search.title')} description={t('search.intro')} />
       <Stack gap="lg">
-        {needsDefaults ? (
-          // The forms' space is held while the defaults load, so the results never jump (issue 11).
-          <Paper withBorder radius="md" mih={300} aria-hidden="true" />
-        ) : (
-          <>
-            <TextSearch
-              key={`text-${filters.text}`}
-              initial={filters.text}
-              onSearch={(text) => show({ ...filters, text })}
-            />
-            <SearchForm
-              key={urlKey}
-              initial={{ ...filters, text: '' }}
-              isVisitor={isVisitor}
-              onSearch={(next) => show({ ...next, text: '' })}
-            />
-            <AppliedFilters filters={filters} onChange={show} />
-          </>
-        )}
+        {/* The forms are drawn at once, even while a user's defaults load: they keep their size
+            when the defaults arrive, so the results below never move (issue 11: CLS). */}
+        <TextSearch
+          key={`text-${filters.text}`}
+          initial={filters.text}
+          onSearch={(text) => show({ ...filters, text })}
+        />
+        <SearchForm
+          key={urlKey}
+          initial={{ ...filters, text: '' }}
+          isVisitor={isVisitor}
+          onSearch={(next) => show({ ...next, text: '' })}
+        />
+        <AppliedFilters filters={filters} onChange={show} />
         <div id={RESULTS_ID}>
           <ProfileResults
             query={list}
