@@ -79,11 +79,18 @@ test('first hour: sign-up with a reload on the OTP step, under review, approved,
   await expectAccessible(page);
   await field(page, 'Password').fill(PASSWORD);
   await field(page, 'Confirm password').fill(PASSWORD);
+  // A wrong code is said once, under the field: no toast beside it, no old 'OTP sent' toast.
+  await submitOtp(page, otp === '000000' ? '111111' : '000000');
+  await expect(page.getByText('OTP is incorrect')).toHaveCount(1);
+  await expect(page.getByText('OTP sent successfully')).toHaveCount(0);
   await submitOtp(page, otp);
 
   // The photo step carries on the sign-up's count.
   await expect(page).toHaveURL(/\/edit-profile\?mode=create$/);
   await expect(page.getByText('Step 7 of 7')).toBeVisible();
+  // The created-successfully toast is on screen: its close button has a name.
+  await expect(page.getByRole('button', { name: 'Close' }).first()).toBeVisible();
+  await expectAccessible(page);
   await uploadMainPhoto(page);
   await page.getByRole('button', { name: 'Finish' }).click();
 
