@@ -88,6 +88,7 @@ test('first hour: sign-up with a reload on the OTP step, under review, approved,
   // The photo step carries on the sign-up's count.
   await expect(page).toHaveURL(/\/edit-profile\?mode=create$/);
   await expect(page.getByText('Step 7 of 7')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your profile' })).toBeVisible();
   // The created-successfully toast is on screen: its close button has a name.
   await expect(page.getByRole('button', { name: 'Close' }).first()).toBeVisible();
   await expectAccessible(page);

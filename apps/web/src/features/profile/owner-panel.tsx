@@ -4,6 +4,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { VerifyProfileDialog } from '@/components/verify-profile-dialog';
 import { BookIcon, EyeIcon } from '@/components/icons';
+import { tileButton } from '@/components/tile-button';
 import { useMessage } from '@/lib/use-message';
 import { useStanding } from '@/lib/standing';
 import { StandingNotice } from '@/components/standing/standing-notice';
@@ -42,10 +43,10 @@ export function OwnerPanel({ profile }: { profile: ProfileView }) {
         {/* One organised panel (issue 11) instead of a row of wrapping pills: the main action
             first, then the others in an even grid. */}
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-          <Button component={Link} to="/edit-profile" size="md">
+          <Button component={Link} to="/edit-profile" size="md" {...tileButton}>
             {t('owner.edit')}
           </Button>
-          <Button component={Link} to="/profile-visited" variant="light" size="md">
+          <Button component={Link} to="/profile-visited" variant="light" size="md" {...tileButton}>
             {t('owner.visitors')}
           </Button>
           <Button
@@ -53,6 +54,7 @@ export function OwnerPanel({ profile }: { profile: ProfileView }) {
             to="/guidelines"
             variant="light"
             size="md"
+            {...tileButton}
             leftSection={<BookIcon size={18} />}
           >
             {t('owner.course')}
@@ -61,6 +63,7 @@ export function OwnerPanel({ profile }: { profile: ProfileView }) {
             <Button
               variant="outline"
               size="md"
+              {...tileButton}
               disabled={status === 'In Process'}
               onClick={() => setVerifying(true)}
             >

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Button, Group } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
+import { tileButton } from '@/components/tile-button';
 import { useTranslation } from 'react-i18next';
 import type { ProposalCounts } from '@rishta/domain';
 import { ExpectationButton } from '@/components/proposals/expectation-button';
@@ -8,14 +9,14 @@ import { ExpectationButton } from '@/components/proposals/expectation-button';
 export function OwnerProposals({ profileId, counts }: { profileId: number; counts?: ProposalCounts }) {
   const { t } = useTranslation('proposals');
   return (
-    <Group gap="sm">
-      <Button component={Link} to="/sent-proposal" variant="light" size="md">
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+      <Button component={Link} to="/sent-proposal" variant="light" size="md" {...tileButton}>
         {t('counts.sent', { count: counts?.sent ?? 0 })}
       </Button>
-      <Button component={Link} to="/received-proposal" variant="light" size="md">
+      <Button component={Link} to="/received-proposal" variant="light" size="md" {...tileButton}>
         {t('counts.received', { count: counts?.received ?? 0 })}
       </Button>
-      <ExpectationButton profileId={profileId} />
-    </Group>
+      <ExpectationButton profileId={profileId} {...tileButton} />
+    </SimpleGrid>
   );
 }

@@ -38,7 +38,12 @@ export function EditProfilePage() {
 
   return (
     <Container size="sm" px="md" py="md">
-      <PageHeader title={t('editTitle')} description={justCreated ? undefined : t('editDescription')} />
+      {/* Right after sign-up this is still the sign-up's last step (issue 11: the title switched to
+          'Edit your profile' the moment the profile was created). */}
+      <PageHeader
+        title={justCreated ? t('createTitle') : t('editTitle')}
+        description={justCreated ? undefined : t('editDescription')}
+      />
       {profile.isPending ? (
         <PageLoader />
       ) : profile.isError ? (
