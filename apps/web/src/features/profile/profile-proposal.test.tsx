@@ -139,4 +139,22 @@ describe('ProfileProposal and the WhatsApp dialog', () => {
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
   });
+
+  it('does not open the dialog while the viewer is under review, and says why (issue 11)', async () => {
+    const fetch = fakeApi({});
+    const user = userEvent.setup({ delay: null });
+    renderProposals(
+      <ProfileProposal
+        profile={PROFILE}
+        onChange={vi.fn()}
+        standing={{ profile_id: 3, slug: 'me', state: 'under_review', review_hours: 24, reason: null }}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'WhatsApp' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/once your profile is approved \(usually within 24 hours\)/);
+    await user.click(button).catch(() => undefined);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });
