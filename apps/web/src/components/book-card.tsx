@@ -17,8 +17,28 @@ export function BookCard({
   const lang = book.language === 'urdu' ? 'ur' : book.language === 'hindi' ? 'hi' : 'en';
   return (
     <Card withBorder padding="sm" radius="md" h="100%" data-testid="book-card">
-      <Card.Section>
-        <Image src={book.cover} alt="" loading="lazy" h={220} fit="cover" />
+      {/* The whole cover (its title plate was cropped away, so every card looked the same, issue
+          11), with the title written on the plate by the browser, which has the Urdu and Hindi
+          fonts the server lacks. */}
+      <Card.Section pos="relative">
+        <Image src={book.cover} alt="" loading="lazy" style={{ aspectRatio: '5 / 7' }} fit="cover" />
+        {/* Exactly over the plate (seed/book-cover.ts: x 70-330, y 410-486 of 400x560). */}
+        <div
+          aria-hidden="true"
+          style={{
+            position: 'absolute',
+            top: '73.2%',
+            height: '13.6%',
+            insetInline: '19%',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
+          <Text fz={11} fw={700} c="white" ta="center" lineClamp={2} lang={lang} style={{ lineHeight: 1.25 }}>
+            {book.title}
+          </Text>
+        </div>
       </Card.Section>
       <Stack gap={4} mt="sm" style={{ flex: 1 }}>
         {/* The whole title: a cut one cannot be told apart from the next book (issue 11). */}
