@@ -64,6 +64,23 @@ test('a wrong password shows the server message and keeps the number', async ({ 
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('wrong-password');
 });
 
+test('in Urdu, a wrong password is refused in Urdu: the page reads the code, not the English', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('rishta.language', 'ur'));
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'موبائل نمبر' }).fill(DEMO.mobile);
+  await page.getByRole('button', { name: 'آگے' }).click();
+  await page.getByRole('textbox', { name: 'پاس ورڈ', exact: true }).fill('wrong-password');
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/profiles/login')),
+    page.getByRole('button', { name: 'لاگ اِن', exact: true }).click(),
+  ]);
+  expect(await answer.json()).toMatchObject({ code: 'invalidCredentials' });
+  await expect(page.getByRole('alert').filter({ hasText: 'موبائل نمبر/ای میل یا پاس ورڈ غلط ہے۔' })).toBeVisible();
+  await expect(page.getByText('Invalid mobile number/e-mail or password.')).toHaveCount(0);
+});
+
 test('a token the server no longer accepts ends the session and opens the login', async ({ page }) => {
   await page.goto('/about');
   await page.evaluate(() =>

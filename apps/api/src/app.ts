@@ -5,7 +5,6 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DbHandle, MediaStore } from '@rishta/db';
-import { MESSAGES } from '@rishta/domain';
 import type { Config } from './config';
 import { authPlugin } from './plugins/auth';
 import { clockPlugin } from './plugins/clock';
@@ -20,6 +19,7 @@ import { mediaPlugin } from './plugins/media';
 import { notifierPlugin, type Notifier } from './plugins/notifier';
 import { spaPlugin } from './plugins/spa';
 import { contentSecurityPolicy } from './lib/content-security-policy';
+import { notFound, sendError } from './lib/http-error';
 import { apiRoutes } from './routes';
 import type { BioDataRendererOptions } from './services/bio-data/render-pool';
 
@@ -86,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       !request.url.startsWith('/api/') &&
       !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (isPage && hasWebApp) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.code(404).send({ detail: MESSAGES.apiNotFound });
+    return sendError(reply, notFound());
   });
   return app;
 }

@@ -41,7 +41,7 @@ describe('the time-derived request header (SPEC.md §7, DESIGN.md §5.7)', () =>
     for (const skew of [-11 * MINUTE, 11 * MINUTE, -86_400_000]) {
       const res = await verifyUser(asTheWebAppSends(Date.now() + skew));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ detail: MESSAGES.requestTimeStale });
+      expect(res.json()).toEqual({ detail: MESSAGES.requestTimeStale, code: 'requestTimeStale' });
     }
   });
 
@@ -58,7 +58,7 @@ describe('the time-derived request header (SPEC.md §7, DESIGN.md §5.7)', () =>
     for (const value of malformed) {
       const res = await verifyUser(value);
       expect(res.statusCode, value).toBe(400);
-      expect(res.json()).toEqual({ detail: MESSAGES.requestTimeInvalid });
+      expect(res.json()).toEqual({ detail: MESSAGES.requestTimeInvalid, code: 'requestTimeInvalid' });
     }
   });
 

@@ -73,7 +73,7 @@ describe('login and logout', () => {
     expect(out.statusCode).toBe(204);
     const after = await lastActive(body.token);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ detail: 'Invalid token.' });
+    expect(after.json()).toEqual({ detail: MESSAGES.invalidToken, code: 'invalidToken' });
   });
 
   it('ends only the session of the token it carries', async () => {
@@ -88,18 +88,23 @@ describe('login and logout', () => {
     expect((await post('/api/profiles/logout/')).statusCode).toBe(401);
     const bad = await post('/api/profiles/logout/', undefined, { token: 'not-a-token' });
     expect(bad.statusCode).toBe(401);
-    expect(bad.json()).toEqual({ detail: 'Invalid token.' });
+    expect(bad.json()).toEqual({ detail: MESSAGES.invalidToken, code: 'invalidToken' });
   });
 
   it('refuses wrong credentials with one message, and checks the input', async () => {
     for (const res of [await login(GROOM, 'wrong-password'), await login('9123456780', DEMO_PASSWORD)]) {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ detail: MESSAGES.invalidCredentials });
+      expect(res.json()).toEqual({ detail: MESSAGES.invalidCredentials, code: 'invalidCredentials' });
     }
-    expect((await login(GROOM, 'abc')).json()).toEqual({ password: [formatMessage.minLength(4)] });
+    expect((await login(GROOM, 'abc')).json()).toEqual({
+      password: [formatMessage.minLength(4)],
+      codes: { password: ['minLength'] },
+      params: { password: [{ n: 4 }] },
+    });
     expect((await login('', '')).json()).toEqual({
       username: [MESSAGES.required],
       password: [MESSAGES.required],
+      codes: { username: ['required'], password: ['required'] },
     });
   });
 
@@ -116,8 +121,15 @@ describe('login and logout', () => {
       .returning();
     const res = await login(username, 'secret1');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: formatMessage.userBlocked('Agent') });
-    expect((await login(username, 'wrong1')).json()).toEqual({ detail: MESSAGES.invalidCredentials });
+    expect(res.json()).toEqual({
+      detail: formatMessage.userBlocked('Agent'),
+      code: 'userBlocked',
+      params: { reason: 'Agent' },
+    });
+    expect((await login(username, 'wrong1')).json()).toEqual({
+      detail: MESSAGES.invalidCredentials,
+      code: 'invalidCredentials',
+    });
     expect(await ctx.handle.db.select().from(sessions).where(eq(sessions.accountId, account!.id))).toEqual(
       [],
     );
@@ -131,7 +143,7 @@ describe('login and logout', () => {
     });
     const res = await login('admin@rishta.example', 'admin-pass');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: MESSAGES.useAdminConsole });
+    expect(res.json()).toEqual({ detail: MESSAGES.useAdminConsole, code: 'useAdminConsole' });
   });
 });
 
@@ -223,7 +235,7 @@ describe('set-password', () => {
       otp: code === '999999' ? '888888' : '999999',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ status: 'failed', message: MESSAGES.invalidOtp });
+    expect(wrong.json()).toEqual({ status: 'failed', message: MESSAGES.invalidOtp, code: 'invalidOtp' });
     expect((await lastActive(oldToken)).statusCode).toBe(200);
 
     // A very common password is refused before the code is used, so the same code still works.
@@ -233,18 +245,30 @@ describe('set-password', () => {
       otp: code,
     });
     expect(common.statusCode).toBe(400);
-    expect(common.json()).toEqual({ password: [MESSAGES.passwordTooCommon] });
+    expect(common.json()).toEqual({
+      password: [MESSAGES.passwordTooCommon],
+      codes: { password: ['passwordTooCommon'] },
+    });
     expect((await login(username, 'Password123')).statusCode).toBe(400);
     const itself = await post('/api/profiles/set-password/', { username, password: username, otp: code });
-    expect(itself.json()).toEqual({ password: [MESSAGES.passwordIsUsername] });
+    expect(itself.json()).toEqual({
+      password: [MESSAGES.passwordIsUsername],
+      codes: { password: ['passwordIsUsername'] },
+    });
 
     const res = await post('/api/profiles/set-password/', { username, password: 'second-pass', otp: code });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'Done', message: MESSAGES.passwordSet });
     expect(res.body).not.toContain(code);
 
-    expect((await lastActive(oldToken)).json()).toEqual({ detail: 'Invalid token.' });
-    expect((await login(username, 'first-pass')).json()).toEqual({ detail: MESSAGES.invalidCredentials });
+    expect((await lastActive(oldToken)).json()).toEqual({
+      detail: MESSAGES.invalidToken,
+      code: 'invalidToken',
+    });
+    expect((await login(username, 'first-pass')).json()).toEqual({
+      detail: MESSAGES.invalidCredentials,
+      code: 'invalidCredentials',
+    });
     expect((await login(username, 'second-pass')).statusCode).toBe(200);
 
     const [account] = await ctx.handle.db.select().from(accounts).where(eq(accounts.username, username));
@@ -256,7 +280,7 @@ describe('set-password', () => {
 
     // Single use: the same code cannot set the password again.
     const reused = await post('/api/profiles/set-password/', { username, password: 'third-pass', otp: code });
-    expect(reused.json()).toEqual({ status: 'failed', message: MESSAGES.invalidOtp });
+    expect(reused.json()).toEqual({ status: 'failed', message: MESSAGES.invalidOtp, code: 'invalidOtp' });
     expect((await login(username, 'third-pass')).statusCode).toBe(400);
   });
 
@@ -276,7 +300,7 @@ describe('set-password', () => {
       password: 'newpass1',
       otp: code,
     });
-    expect(expired.json()).toEqual({ status: 'failed', message: MESSAGES.invalidOtp });
+    expect(expired.json()).toEqual({ status: 'failed', message: MESSAGES.invalidOtp, code: 'invalidOtp' });
     expect((await login(BRIDE, DEMO_PASSWORD)).statusCode).toBe(200);
 
     const unknown = await post('/api/profiles/set-password/', {
@@ -285,7 +309,7 @@ describe('set-password', () => {
       otp: code,
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ status: 'failed', message: MESSAGES.invalidOtp });
+    expect(unknown.json()).toEqual({ status: 'failed', message: MESSAGES.invalidOtp, code: 'invalidOtp' });
   });
 
   it('voids a code after five tries, whichever addresses they come from; a new code works', async () => {
@@ -304,7 +328,7 @@ describe('set-password', () => {
         password: 'guessed-pass1',
         otp: wrong,
       });
-      expect(res.json()).toEqual({ status: 'failed', message: MESSAGES.invalidOtp });
+      expect(res.json()).toEqual({ status: 'failed', message: MESSAGES.invalidOtp, code: 'invalidOtp' });
     }
     const tooLate = await post('/api/profiles/set-password/', {
       username,
@@ -312,7 +336,7 @@ describe('set-password', () => {
       otp: code,
     });
     expect(tooLate.statusCode).toBe(400);
-    expect(tooLate.json()).toEqual({ status: 'failed', message: MESSAGES.otpVoid });
+    expect(tooLate.json()).toEqual({ status: 'failed', message: MESSAGES.otpVoid, code: 'otpVoid' });
     const [after] = await ctx.handle.db.select().from(accounts).where(eq(accounts.id, account!.id));
     expect(after!.passwordHash).toBe(account!.passwordHash);
 
@@ -329,11 +353,18 @@ describe('set-password', () => {
   it('checks the input', async () => {
     const res = await post('/api/profiles/set-password/', { username: BRIDE, password: 'abc', otp: '12a' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ password: [formatMessage.minLength(6)], otp: [MESSAGES.invalidNumbers] });
+    expect(res.json()).toEqual({
+      password: [formatMessage.minLength(6)],
+      otp: [MESSAGES.invalidNumbers],
+      codes: { password: ['minLength'], otp: ['invalidNumbers'] },
+      params: { password: [{ n: 6 }], otp: [null] },
+    });
     expect(
       (await post('/api/profiles/set-password/', { username: BRIDE, password: 'abcdeq', otp: '123' })).json(),
     ).toEqual({
       otp: [formatMessage.minLength(6)],
+      codes: { otp: ['minLength'] },
+      params: { otp: [{ n: 6 }] },
     });
   });
 });
@@ -350,13 +381,17 @@ describe('rate limits', () => {
     expect(otherRoute.statusCode).toBe(200);
     const blocked = await post('/api/profiles/verify-user/', { username: GROOM }, { ip: from });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ detail: expect.stringContaining('Rate limit exceeded') });
+    expect(blocked.json()).toEqual({
+      detail: expect.stringContaining('Too many requests'),
+      code: 'tooManyRequests',
+      params: { after: expect.any(String) },
+    });
 
     // Ten wrong passwords from ten addresses lock the username, even for the right password.
     for (let i = 0; i < 10; i++) expect((await login(BRIDE, `wrong-${i}`)).statusCode).toBe(400);
     const locked = await login(BRIDE, DEMO_PASSWORD);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ detail: MESSAGES.loginLocked });
+    expect(locked.json()).toEqual({ detail: MESSAGES.loginLocked, code: 'loginLocked' });
     // Other usernames are not affected.
     expect((await login(GROOM, DEMO_PASSWORD)).statusCode).toBe(200);
 

@@ -128,13 +128,26 @@ describe('send-otp', () => {
   });
 
   it('checks the username', async () => {
-    expect((await sendOtp('0123456789')).json()).toEqual({ username: [MESSAGES.cantStartWith] });
-    expect((await sendOtp('98765')).json()).toEqual({ username: [formatMessage.minLength(10)] });
-    expect((await sendOtp('98765abcde')).json()).toEqual({ username: [MESSAGES.invalidNumbers] });
-    expect((await sendOtp('someone@nowhere')).json()).toEqual({ username: [MESSAGES.invalidEmail] });
+    expect((await sendOtp('0123456789')).json()).toEqual({
+      username: [MESSAGES.cantStartWith],
+      codes: { username: ['cantStartWith'] },
+    });
+    expect((await sendOtp('98765')).json()).toEqual({
+      username: [formatMessage.minLength(10)],
+      codes: { username: ['minLength'] },
+      params: { username: [{ n: 10 }] },
+    });
+    expect((await sendOtp('98765abcde')).json()).toEqual({
+      username: [MESSAGES.invalidNumbers],
+      codes: { username: ['invalidNumbers'] },
+    });
+    expect((await sendOtp('someone@nowhere')).json()).toEqual({
+      username: [MESSAGES.invalidEmail],
+      codes: { username: ['invalidEmail'] },
+    });
     const empty = await post('/api/configs/send-otp/', {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ username: [MESSAGES.required] });
+    expect(empty.json()).toEqual({ username: [MESSAGES.required], codes: { username: ['required'] } });
     expect((await sendOtp('9811111112', 'hack')).statusCode).toBe(400);
   });
 
@@ -142,16 +155,23 @@ describe('send-otp', () => {
     expect((await signUp('9822222222')).statusCode).toBe(201);
     const existing = await sendOtp('9822222222', 'signup');
     expect(existing.statusCode).toBe(400);
-    expect(existing.json()).toEqual({ username: [MESSAGES.mobileAccountExists] });
+    expect(existing.json()).toEqual({
+      username: [MESSAGES.mobileAccountExists],
+      codes: { username: ['mobileAccountExists'] },
+    });
     expect((await sendOtp('9822222222', 'reset')).statusCode).toBe(200);
 
     const unknown = await sendOtp('9833333333', 'reset');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ username: [MESSAGES.noAccountFound] });
+    expect(unknown.json()).toEqual({
+      username: [MESSAGES.noAccountFound],
+      codes: { username: ['noAccountFound'] },
+    });
   });
 
   // The app clock moves past the resend countdown and the code's life, as a user's wait would.
-  const later = (minutes: number) => ctx.app.serverClock.set(new Date(ctx.app.clock().getTime() + minutes * 60_000));
+  const later = (minutes: number) =>
+    ctx.app.serverClock.set(new Date(ctx.app.clock().getTime() + minutes * 60_000));
 
   it('answers the third OTP within 24 hours with the limit message and blocks the number for a day', async () => {
     const username = '9844444444';
@@ -165,7 +185,11 @@ describe('send-otp', () => {
       later(OTP_TTL_MINUTES + 1);
       const third = await sendOtp(username);
       expect(third.statusCode).toBe(429);
-      expect(third.json()).toEqual({ detail: MESSAGES.otpLimitReached, remaining: 0 });
+      expect(third.json()).toEqual({
+        detail: MESSAGES.otpLimitReached,
+        code: 'otpLimitReached',
+        remaining: 0,
+      });
       const [block] = await ctx.handle.db.select().from(otpBlocks).where(eq(otpBlocks.username, username));
       const hours = (block!.blockedUntil.getTime() - ctx.app.clock().getTime()) / 3_600_000;
       expect(hours).toBeGreaterThan(23.9);
@@ -236,14 +260,18 @@ describe('send-otp', () => {
     expect((await sendOtp(other)).statusCode).toBe(200);
     const signupCode = await latestOtp(other);
     // `other` has no account, so the reset answers like a wrong code and the sign-up code survives.
-    const refused = await post('/api/profiles/set-password/', { username: other, password: 'newsecret7', otp: signupCode });
+    const refused = await post('/api/profiles/set-password/', {
+      username: other,
+      password: 'newsecret7',
+      otp: signupCode,
+    });
     expect(refused.statusCode).toBe(400);
     const resetFor = await sendOtp(username, 'reset');
     expect(resetFor.statusCode).toBe(200);
     const resetCode = await latestOtp(username);
     const created = await post('/api/profiles/create/', { ...form(other), otp: resetCode });
     expect(created.statusCode).toBe(400);
-    expect(created.json()).toEqual({ otp: [MESSAGES.otpIncorrect] });
+    expect(created.json()).toEqual({ otp: [MESSAGES.otpIncorrect], codes: { otp: ['otpIncorrect'] } });
   });
 });
 
@@ -293,7 +321,10 @@ describe('create profile', () => {
 
     const again = await post('/api/profiles/create/', { ...form('9855555555'), otp: '123456' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ username: [MESSAGES.mobileAccountExists] });
+    expect(again.json()).toEqual({
+      username: [MESSAGES.mobileAccountExists],
+      codes: { username: ['mobileAccountExists'] },
+    });
   });
 
   it('answers every invalid field with the spec messages', async () => {
@@ -359,7 +390,10 @@ describe('create profile', () => {
       otp,
     });
     expect(common.statusCode).toBe(400);
-    expect(common.json()).toEqual({ password: [MESSAGES.passwordTooCommon] });
+    expect(common.json()).toEqual({
+      password: [MESSAGES.passwordTooCommon],
+      codes: { password: ['passwordTooCommon'] },
+    });
     // The username itself, typed as people write numbers, and one repeated character (issue 10).
     const itself = await post('/api/profiles/create/', {
       ...form(username),
@@ -367,14 +401,20 @@ describe('create profile', () => {
       confirm_password: `+91 ${username}`,
       otp,
     });
-    expect(itself.json()).toEqual({ password: [MESSAGES.passwordIsUsername] });
+    expect(itself.json()).toEqual({
+      password: [MESSAGES.passwordIsUsername],
+      codes: { password: ['passwordIsUsername'] },
+    });
     const repeated = await post('/api/profiles/create/', {
       ...form(username),
       password: 'zzzzzzzz',
       confirm_password: 'zzzzzzzz',
       otp,
     });
-    expect(repeated.json()).toEqual({ password: [MESSAGES.passwordOneCharacter] });
+    expect(repeated.json()).toEqual({
+      password: [MESSAGES.passwordOneCharacter],
+      codes: { password: ['passwordOneCharacter'] },
+    });
     expect(await ctx.handle.db.select().from(accounts).where(eq(accounts.username, username))).toEqual([]);
 
     const created = await post('/api/profiles/create/', { ...form(username), otp });
@@ -388,9 +428,13 @@ describe('create profile', () => {
       state: [MESSAGES.invalidChoice],
       city_current: [MESSAGES.invalidChoice],
       maslak: [MESSAGES.invalidChoice],
+      codes: { state: ['invalidChoice'], city_current: ['invalidChoice'], maslak: ['invalidChoice'] },
     });
     const nowhere = await signUp('9866666668', { country_current: 'Narnia' });
-    expect(nowhere.json()).toEqual({ country_current: [MESSAGES.invalidChoice] });
+    expect(nowhere.json()).toEqual({
+      country_current: [MESSAGES.invalidChoice],
+      codes: { country_current: ['invalidChoice'] },
+    });
   });
 
   it('refuses a wrong or expired OTP, and a failed sign-up leaves the code usable', async () => {
@@ -402,13 +446,13 @@ describe('create profile', () => {
       otp: code === '000000' ? '111111' : '000000',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ otp: [MESSAGES.otpIncorrect] });
+    expect(wrong.json()).toEqual({ otp: [MESSAGES.otpIncorrect], codes: { otp: ['otpIncorrect'] } });
     // A code sent to another number does not work for this one.
     expect((await sendOtp('9877777778')).statusCode).toBe(200);
     const others = await latestOtp('9877777778');
     if (others !== code) {
       const foreign = await post('/api/profiles/create/', { ...form(username), otp: others });
-      expect(foreign.json()).toEqual({ otp: [MESSAGES.otpIncorrect] });
+      expect(foreign.json()).toEqual({ otp: [MESSAGES.otpIncorrect], codes: { otp: ['otpIncorrect'] } });
     }
     expect(await ctx.handle.db.select().from(accounts).where(eq(accounts.username, username))).toEqual([]);
 
@@ -418,7 +462,7 @@ describe('create profile', () => {
       .where(eq(otps.username, username));
     const expired = await post('/api/profiles/create/', { ...form(username), otp: code });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toEqual({ otp: [MESSAGES.otpIncorrect] });
+    expect(expired.json()).toEqual({ otp: [MESSAGES.otpIncorrect], codes: { otp: ['otpIncorrect'] } });
   });
 
   it('refuses blocked words, naming the word, before using the OTP', async () => {
@@ -427,7 +471,11 @@ describe('create profile', () => {
       extra_information: 'Please pay the Registration Fee to my uncle first.',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: formatMessage.profileBlockedWord('registration fee') });
+    expect(res.json()).toEqual({
+      detail: formatMessage.profileBlockedWord('registration fee'),
+      code: 'profileBlockedWord',
+      params: { word: 'registration fee' },
+    });
     const [otp] = await ctx.handle.db.select().from(otps).where(eq(otps.username, username));
     expect(otp!.usedAt).toBeNull();
     expect(await ctx.handle.db.select().from(profiles).where(eq(profiles.contactNumber, username))).toEqual(
@@ -458,7 +506,10 @@ describe('create profile', () => {
     });
     expect(row!.slug).toMatch(/^fatima-begum-rm\d+$/);
     const existing = await sendOtp('FATIMA@example.org');
-    expect(existing.json()).toEqual({ username: [MESSAGES.emailAccountExists] });
+    expect(existing.json()).toEqual({
+      username: [MESSAGES.emailAccountExists],
+      codes: { username: ['emailAccountExists'] },
+    });
   });
 });
 

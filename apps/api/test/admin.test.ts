@@ -103,16 +103,20 @@ describe('POST /api/admin/login', () => {
   it('refuses a wrong password and ordinary users with the same answer', async () => {
     const wrong = await post('/api/admin/login/', { username: ADMIN.username, password: 'nope' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ detail: MESSAGES.invalidCredentials });
+    expect(wrong.json()).toEqual({ detail: MESSAGES.invalidCredentials, code: 'invalidCredentials' });
     const user = await post('/api/admin/login/', { username: MAN, password: DEMO_PASSWORD });
     expect(user.statusCode).toBe(400);
-    expect(user.json()).toEqual({ detail: MESSAGES.invalidCredentials });
+    expect(user.json()).toEqual({ detail: MESSAGES.invalidCredentials, code: 'invalidCredentials' });
   });
 
   it('names the missing fields', async () => {
     const res = await post('/api/admin/login/', {});
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ username: [MESSAGES.required], password: [MESSAGES.required] });
+    expect(res.json()).toEqual({
+      username: [MESSAGES.required],
+      password: [MESSAGES.required],
+      codes: { username: ['required'], password: ['required'] },
+    });
   });
 });
 
@@ -127,14 +131,14 @@ describe('who may use the admin API', () => {
   it.each(calls)('%s: anonymous 401, ordinary user 403, whatever the body', async (url, body) => {
     const anonymous = await post(url, body);
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(anonymous.json()).toEqual({ detail: MESSAGES.notAuthenticated, code: 'notAuthenticated' });
     const invalid = await post(url, {}, 'not-a-real-token');
     expect(invalid.statusCode).toBe(401);
-    expect(invalid.json()).toEqual({ detail: MESSAGES.invalidToken });
+    expect(invalid.json()).toEqual({ detail: MESSAGES.invalidToken, code: 'invalidToken' });
     for (const payload of [body, {}]) {
       const user = await post(url, payload, manToken);
       expect(user.statusCode).toBe(403);
-      expect(user.json()).toEqual({ detail: MESSAGES.adminOnly });
+      expect(user.json()).toEqual({ detail: MESSAGES.adminOnly, code: 'adminOnly' });
     }
   });
 
@@ -163,7 +167,11 @@ describe('blocking and unblocking an account', () => {
     expect(verify.json()).toEqual({ status: 'blocked', message: 'Fake profile' });
     const login = await post('/api/profiles/login/', { username: WOMAN, password: DEMO_PASSWORD });
     expect(login.statusCode).toBe(403);
-    expect(login.json()).toEqual({ detail: formatMessage.userBlocked('Fake profile') });
+    expect(login.json()).toEqual({
+      detail: formatMessage.userBlocked('Fake profile'),
+      code: 'userBlocked',
+      params: { reason: 'Fake profile' },
+    });
     const old = await ctx.app.inject({
       url: '/api/profiles/update-last-active/',
       headers: { authorization: `Token ${userToken}` },
@@ -195,23 +203,27 @@ describe('blocking and unblocking an account', () => {
     for (const body of [{}, { reason: '   ' }]) {
       const res = await post(`/api/admin/accounts/${WOMAN}/block/`, body, adminToken);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ reason: [MESSAGES.required] });
+      expect(res.json()).toEqual({ reason: [MESSAGES.required], codes: { reason: ['required'] } });
     }
     const long = await post(`/api/admin/accounts/${WOMAN}/block/`, { reason: 'x'.repeat(501) }, adminToken);
-    expect(long.json()).toEqual({ reason: [formatMessage.maxLength(500)] });
+    expect(long.json()).toEqual({
+      reason: [formatMessage.maxLength(500)],
+      codes: { reason: ['maxLength'] },
+      params: { reason: [{ n: 500 }] },
+    });
   });
 
   it('answers 404 for an unknown account and refuses to block an admin', async () => {
     const unknown = await post('/api/admin/accounts/9999999999/block/', { reason: 'x' }, adminToken);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ detail: 'Not found.' });
+    expect(unknown.json()).toEqual({ detail: MESSAGES.apiNotFound, code: 'apiNotFound' });
     const admin = await post(
       `/api/admin/accounts/${encodeURIComponent(ADMIN.username)}/block/`,
       { reason: 'x' },
       adminToken,
     );
     expect(admin.statusCode).toBe(403);
-    expect(admin.json()).toEqual({ detail: MESSAGES.adminCannotBeBlocked });
+    expect(admin.json()).toEqual({ detail: MESSAGES.adminCannotBeBlocked, code: 'adminCannotBeBlocked' });
   });
 });
 
@@ -281,7 +293,10 @@ describe('deciding a verification', () => {
 
     const missing = await decide(profileCode, { status: 'Rejected', remark: '  ' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ remark: [MESSAGES.verificationRemarkRequired] });
+    expect(missing.json()).toEqual({
+      remark: [MESSAGES.verificationRemarkRequired],
+      codes: { remark: ['verificationRemarkRequired'] },
+    });
     expect((await profileOf(WOMAN)).verificationStatus).toBe('In Process');
 
     const res = await decide(profileCode, { status: 'Rejected', remark: 'The photo is unreadable.' });
@@ -302,7 +317,10 @@ describe('deciding a verification', () => {
     const { profileCode } = await profileOf(MAN); // Verified above
     const res = await decide(profileCode, { status: 'Rejected', remark: 'Changed my mind' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: MESSAGES.verificationNotInProcess });
+    expect(res.json()).toEqual({
+      detail: MESSAGES.verificationNotInProcess,
+      code: 'verificationNotInProcess',
+    });
     expect((await profileOf(MAN)).verificationStatus).toBe('Verified');
   });
 

@@ -140,7 +140,7 @@ describe('bio-data time limit', () => {
       const url = await bioDataUrl(ctx, owner.slug, await tokenFor(ctx.handle, VIEWER));
       const res = await ctx.app.inject({ url });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ detail: MESSAGES.serviceUnavailable });
+      expect(res.json()).toEqual({ detail: MESSAGES.serviceUnavailable, code: 'serviceUnavailable' });
       expect((await ctx.app.inject('/api/health')).statusCode).toBe(200);
     } finally {
       await ctx.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts, profiles } from '@rishta/db';
+import { MESSAGES } from '@rishta/domain';
 import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
 import { OUTSIDE_HOURS, WITHIN_HOURS } from './helpers/contact-hours';
 import { pdfText } from './helpers/pdf-text';
@@ -110,7 +111,7 @@ describe('GET /api/profiles/pdf/{slug}/', () => {
     ]) {
       const res = await download(tampered);
       expect(res.statusCode, tampered).toBe(403);
-      expect(res.json()).toEqual({ detail: 'This link is invalid or has expired.' });
+      expect(res.json()).toEqual({ detail: MESSAGES.bioDataLinkInvalid, code: 'bioDataLinkInvalid' });
     }
     vi.setSystemTime(new Date(WITHIN_HOURS.getTime() + 11 * 60_000));
     expect((await download(url)).statusCode).toBe(403);

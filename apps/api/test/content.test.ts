@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MARRIAGE_FIXED_DELETION_REASON } from '@rishta/domain';
+import { MARRIAGE_FIXED_DELETION_REASON, MESSAGES } from '@rishta/domain';
 import { auditLog, feedback, settings } from '@rishta/db';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
@@ -115,7 +115,7 @@ describe('books', () => {
   it('answers an unknown book with 404', async () => {
     const res = await ctx.app.inject('/api/book/increase-book-counter/999999');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Book not found.' });
+    expect(res.json()).toEqual({ detail: MESSAGES.bookNotFound, code: 'bookNotFound' });
   });
 });
 
@@ -180,6 +180,6 @@ describe('feedback', () => {
       url: '/api/configs/feedback/',
       payload: { ...valid, mobile: '98765abcde' },
     });
-    expect(res.json()).toEqual({ mobile: ['Invalid Numbers.'] });
+    expect(res.json()).toEqual({ mobile: [MESSAGES.invalidNumbers], codes: { mobile: ['invalidNumbers'] } });
   });
 });

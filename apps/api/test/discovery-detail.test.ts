@@ -79,7 +79,7 @@ describe('GET /api/profiles/detail-slug/{slug}/', () => {
     for (const slug of [openWoman.slug, 'no-such-profile']) {
       const res = await detail(slug);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ detail: MESSAGES.loginToOpenProfile });
+      expect(res.json()).toEqual({ detail: MESSAGES.loginToOpenProfile, code: 'loginToOpenProfile' });
     }
   });
 
@@ -185,7 +185,7 @@ describe('GET /api/profiles/detail-slug/{slug}/', () => {
       await ctx.handle.db.update(profiles).set(change).where(eq(profiles.id, target.id));
       const res = await detail(target.slug, manToken);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: MESSAGES.noProfileFound });
+      expect(res.json()).toEqual({ detail: MESSAGES.noProfileFound, code: 'noProfileFound' });
       expect((await open(target.slug, ownerToken)).is_owner).toBe(true);
       const asAdmin = await open(target.slug, adminToken);
       expect(asAdmin.id).toBe(target.id);
@@ -250,6 +250,6 @@ describe('GET /api/profiles/detail-slug/{slug}/', () => {
   it('rejects an invalid skip-update value', async () => {
     const res = await detail(openWoman.slug, manToken, '?skip-update=maybe');
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json())).toEqual(['skip-update']);
+    expect(Object.keys(res.json())).toEqual(['skip-update', 'codes']);
   });
 });

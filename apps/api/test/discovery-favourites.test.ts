@@ -99,11 +99,14 @@ describe('favourites', () => {
   it('refuse the own profile, unknown and unlisted profiles', async () => {
     let res = await call('PATCH', `/api/profiles/add-to-favourite/${man.profileCode}/`, manToken);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: MESSAGES.cannotFavouriteOwnProfile });
+    expect(res.json()).toEqual({
+      detail: MESSAGES.cannotFavouriteOwnProfile,
+      code: 'cannotFavouriteOwnProfile',
+    });
     for (const code of ['RM999999', 'nonsense']) {
       res = await call('PATCH', `/api/profiles/add-to-favourite/${code}/`, manToken);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: MESSAGES.noProfileFound });
+      expect(res.json()).toEqual({ detail: MESSAGES.noProfileFound, code: 'noProfileFound' });
     }
     const pending = women[3]!;
     await ctx.handle.db

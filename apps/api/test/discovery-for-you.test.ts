@@ -28,14 +28,19 @@ describe('For you (issue 11)', () => {
 
   it("uses the user's own state and §9 age range, newest first, opposite gender only", async () => {
     const me = await listedPerson(ctx, 'Male');
-    await ctx.handle.db.update(profiles).set({ expectationProposal: null }).where(eq(profiles.id, me.profile.id));
+    await ctx.handle.db
+      .update(profiles)
+      .set({ expectationProposal: null })
+      .where(eq(profiles.id, me.profile.id));
     const now = new Date();
     const myAge = ageFromBirth(me.profile.yearOfBirth, me.profile.monthOfBirth, now);
     const women = await ctx.handle.db
       .select()
       .from(profiles)
       .where(and(eq(profiles.listed, true), eq(profiles.gender, 'Female')));
-    const inRange = women.filter((w) => ageFromBirth(w.yearOfBirth, w.monthOfBirth, now) <= Math.max(18, myAge));
+    const inRange = women.filter(
+      (w) => ageFromBirth(w.yearOfBirth, w.monthOfBirth, now) <= Math.max(18, myAge),
+    );
     const fromMyState = inRange.filter((w) => w.state === me.profile.state);
     // Nobody of the user's state yet: the state is dropped rather than showing an empty page.
     const expected = fromMyState.length > 0 ? fromMyState : inRange;

@@ -291,13 +291,25 @@ describe('GET /api/profiles/list/', () => {
     for (const [query, field] of cases) {
       const res = await get(`/api/profiles/list/?${query}`);
       expect(res.statusCode, query).toBe(400);
-      expect(Object.keys(res.json()), query).toEqual([field]);
+      // The field named, with its code (and, for a limit, its value) beside it.
+      const body = res.json() as Record<string, unknown>;
+      expect(
+        Object.keys(body).filter((key) => key !== 'codes' && key !== 'params'),
+        query,
+      ).toEqual([field]);
+      expect(Object.keys(body.codes as object), query).toEqual([field]);
     }
     const height = await get('/api/profiles/list/?height__in=5.4,9.9');
     expect(height.statusCode).toBe(400);
-    expect(height.json()).toEqual({ height__in: [MESSAGES.invalidChoice] });
+    expect(height.json()).toEqual({
+      height__in: [MESSAGES.invalidChoice],
+      codes: { height__in: ['invalidChoice'] },
+    });
     const code = await get('/api/profiles/list/?code=RM100001,nonsense');
     expect(code.statusCode).toBe(400);
-    expect(code.json()).toEqual({ code: [MESSAGES.invalidProfileCode] });
+    expect(code.json()).toEqual({
+      code: [MESSAGES.invalidProfileCode],
+      codes: { code: ['invalidProfileCode'] },
+    });
   });
 });

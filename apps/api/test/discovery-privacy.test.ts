@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { accounts, photos, profiles, sessions } from '@rishta/db';
+import { MESSAGES } from '@rishta/domain';
 import { hashToken } from '../src/plugins/auth';
 import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
 
@@ -93,7 +94,10 @@ describe('what a visitor receives', () => {
         const url = `/api/profiles/detail-slug/${profile.slug}/`;
         const res = await ctx.app.inject({ url, headers });
         expect(res.statusCode, url).toBe(401);
-        expect(Object.keys(res.json() as object)).toEqual(['detail']);
+        // The login alert, or for a stale token the answer that ends the session: nothing else.
+        const body = res.json() as { detail: string; code: 'loginToOpenProfile' | 'invalidToken' };
+        expect(['loginToOpenProfile', 'invalidToken'], url).toContain(body.code);
+        expect(body).toEqual({ detail: MESSAGES[body.code], code: body.code });
         expectNothingPrivate(res.body, url);
       }
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DELETION_REASONS, MESSAGES, OTHER_DELETION_REASON } from '@rishta/domain';
+import { DELETION_REASONS, MESSAGES, OTHER_DELETION_REASON, formatMessage } from '@rishta/domain';
 import { accounts, deletionRequests, profiles } from '@rishta/db';
 import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
 
@@ -66,20 +66,27 @@ describe('PATCH /api/profiles/update/{id}/ with reason_to_delete', () => {
   it('needs a listed reason, and details for Others (at most 2000)', async () => {
     const none = await requestDeletion(man.id, { reason_to_delete: '' }, manToken);
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ reason_to_delete: [MESSAGES.required] });
+    expect(none.json()).toEqual({
+      reason_to_delete: [MESSAGES.required],
+      codes: { reason_to_delete: ['required'] },
+    });
     const unknown = await requestDeletion(man.id, { reason_to_delete: 'Bored' }, manToken);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toHaveProperty('reason_to_delete');
     const noDetails = await requestDeletion(man.id, { reason_to_delete: OTHER_DELETION_REASON }, manToken);
     expect(noDetails.statusCode).toBe(400);
-    expect(noDetails.json()).toEqual({ details: [MESSAGES.required] });
+    expect(noDetails.json()).toEqual({ details: [MESSAGES.required], codes: { details: ['required'] } });
     const long = await requestDeletion(
       man.id,
       { reason_to_delete: OTHER_DELETION_REASON, details: 'x'.repeat(2001) },
       manToken,
     );
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ details: ['Max 2000 characters required.'] });
+    expect(long.json()).toEqual({
+      details: [formatMessage.maxLength(2000)],
+      codes: { details: ['maxLength'] },
+      params: { details: [{ n: 2000 }] },
+    });
     expect(await requestsOf(man.id)).toHaveLength(0);
   });
 
@@ -90,6 +97,7 @@ describe('PATCH /api/profiles/update/{id}/ with reason_to_delete', () => {
     expect(res.json()).toEqual({
       detail:
         'Seems like you have created profile just for testing purpose. Deleting profile within 7 days is not allowed.',
+      code: 'deleteTooSoon',
     });
     expect(await requestsOf(woman.id)).toHaveLength(0);
     await createdDaysAgo(woman.id, 7.01);

@@ -123,7 +123,8 @@ describe('POST /api/profiles/report-profile/', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
         status: 'failed',
-        errors: { detail: ['Kindly verify your profile to report the user.'] },
+        errors: { detail: [MESSAGES.verifyToReport] },
+        codes: { detail: ['verifyToReport'] },
       });
     }
     expect(await reportsBy(woman.id, man.id)).toHaveLength(0);
@@ -163,7 +164,11 @@ describe('POST /api/profiles/report-profile/', () => {
       Buffer.from('%PDF-1.4 not an image'),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'failed', errors: { file: [MESSAGES.imageFilesOnly] } });
+    expect(res.json()).toEqual({
+      status: 'failed',
+      errors: { file: [MESSAGES.imageFilesOnly] },
+      codes: { file: ['imageFilesOnly'] },
+    });
     expect(await reportsBy(man.id, woman.id)).toHaveLength(0);
   });
 
@@ -175,7 +180,8 @@ describe('POST /api/profiles/report-profile/', () => {
     expect(self.statusCode).toBe(400);
     expect(self.json()).toEqual({
       status: 'failed',
-      errors: { detail: ['You cannot report your own profile.'] },
+      errors: { detail: [MESSAGES.cannotReportSelf] },
+      codes: { detail: ['cannotReportSelf'] },
     });
   });
 
@@ -214,7 +220,11 @@ describe('POST /api/profiles/report-profile/', () => {
   it('takes one report per reporter and profile', async () => {
     const again = await report(manToken, { reason: REPORT_REASONS[0], 'user-slug': woman.slug });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ status: 'failed', errors: { detail: ['You have reported this user'] } });
+    expect(again.json()).toEqual({
+      status: 'failed',
+      errors: { detail: [MESSAGES.alreadyReported] },
+      codes: { detail: ['alreadyReported'] },
+    });
     expect(await reportsBy(man.id, woman.id)).toHaveLength(1);
   });
 });

@@ -82,7 +82,7 @@ describe('PATCH /api/profiles/update/{id}/', () => {
     expect((await patch(womanId, { full_name: 'Someone Else' })).statusCode).toBe(401);
     const res = await patch(womanId, { full_name: 'Someone Else' }, manToken);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: expect.any(String) });
+    expect(res.json()).toEqual({ detail: MESSAGES.permissionDenied, code: 'permissionDenied' });
     expect((await profileOf(WOMAN)).fullName).toBe(before.fullName);
   });
 
@@ -160,12 +160,16 @@ describe('PATCH /api/profiles/update/{id}/', () => {
     // Two sisters are stored as one; five married brothers exceed the stored two.
     const res = await patch(manId, { no_of_married_brothers: 5 }, manToken);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ no_of_married_brothers: [formatMessage.maxValue(2)] });
+    expect(res.json()).toEqual({
+      no_of_married_brothers: [formatMessage.maxValue(2)],
+      codes: { no_of_married_brothers: ['maxValue'] },
+      params: { no_of_married_brothers: [{ n: 2 }] },
+    });
     // Switching to an education that needs a degree while the stored degree is empty.
     await ctx.handle.db.update(profiles).set({ degree: null }).where(eq(profiles.id, manId));
     const degree = await patch(manId, { education: 'Graduate' }, manToken);
     expect(degree.statusCode).toBe(400);
-    expect(degree.json()).toEqual({ degree: [MESSAGES.required] });
+    expect(degree.json()).toEqual({ degree: [MESSAGES.required], codes: { degree: ['required'] } });
     const none = await patch(manId, { education: 'Hafiz / Hafiza' }, manToken);
     expect(none.statusCode).toBe(200);
   });
@@ -197,6 +201,26 @@ describe('PATCH /api/profiles/update/{id}/', () => {
       detail_for_this_status: [MESSAGES.required],
       duration_after_khula_or_divorce: [formatMessage.minLength(4)],
       no_of_married_sisters: [formatMessage.maxValue(1)],
+      codes: {
+        full_name: ['minLength'],
+        weight: ['minValue'],
+        expectations: ['minLength'],
+        contact_number: ['invalidNumbers'],
+        email: ['emailMustBeValid'],
+        detail_for_this_status: ['required'],
+        duration_after_khula_or_divorce: ['minLength'],
+        no_of_married_sisters: ['maxValue'],
+      },
+      params: {
+        full_name: [{ n: 5 }],
+        weight: [{ n: 40 }],
+        expectations: [{ n: 25 }],
+        contact_number: [null],
+        email: [null],
+        detail_for_this_status: [null],
+        duration_after_khula_or_divorce: [{ n: 4 }],
+        no_of_married_sisters: [{ n: 1 }],
+      },
     });
     expect((await profileOf(MAN)).weight).not.toBe(20);
   });
@@ -219,6 +243,18 @@ describe('PATCH /api/profiles/update/{id}/', () => {
       expectations: [formatMessage.maxLength(TEXT_MAX.long)],
       hobbies: [formatMessage.maxLength(TEXT_MAX.detail)],
       occupation: [formatMessage.maxLength(TEXT_MAX.short)],
+      codes: {
+        extra_information: ['maxLength'],
+        expectations: ['maxLength'],
+        hobbies: ['maxLength'],
+        occupation: ['maxLength'],
+      },
+      params: {
+        extra_information: [{ n: TEXT_MAX.long }],
+        expectations: [{ n: TEXT_MAX.long }],
+        hobbies: [{ n: TEXT_MAX.detail }],
+        occupation: [{ n: TEXT_MAX.short }],
+      },
     });
     const after = await profileOf(MAN);
     expect(after.extraInformation).toBe(before.extraInformation);
@@ -241,6 +277,12 @@ describe('PATCH /api/profiles/update/{id}/', () => {
       height: [MESSAGES.invalidChoice],
       state: [MESSAGES.invalidChoice],
       maslak: [MESSAGES.invalidChoice],
+      codes: {
+        education: ['invalidChoice'],
+        height: ['invalidChoice'],
+        state: ['invalidChoice'],
+        maslak: ['invalidChoice'],
+      },
     });
     expect(await profileOf(MAN)).toMatchObject({
       education: before.education,
@@ -250,13 +292,16 @@ describe('PATCH /api/profiles/update/{id}/', () => {
     });
     // A city alone is judged against the stored state.
     const city = await patch(manId, { city: 'Atlantis City' }, manToken);
-    expect(city.json()).toEqual({ city: [MESSAGES.invalidChoice] });
+    expect(city.json()).toEqual({ city: [MESSAGES.invalidChoice], codes: { city: ['invalidChoice'] } });
   });
 
   it('never lets the owner change the gender; the same gender passes as the edit form sends it', async () => {
     const refused = await patch(manId, { gender: 'Female' }, manToken);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ gender: [MESSAGES.genderCannotChange] });
+    expect(refused.json()).toEqual({
+      gender: [MESSAGES.genderCannotChange],
+      codes: { gender: ['genderCannotChange'] },
+    });
     expect((await profileOf(MAN)).gender).toBe('Male');
     const same = await patch(manId, { gender: 'Male', occupation: 'Teacher' }, manToken);
     expect(same.statusCode).toBe(200);
@@ -305,10 +350,18 @@ describe('PATCH /api/profiles/update/{id}/', () => {
 
     const young = await patch(manId, { expectation_proposal: JSON.stringify({ age: [16, 30] }) }, manToken);
     expect(young.statusCode).toBe(400);
-    expect(young.json()).toEqual({ expectation_proposal: [formatMessage.minValue(18)] });
+    expect(young.json()).toEqual({
+      expectation_proposal: [formatMessage.minValue(18)],
+      codes: { expectation_proposal: ['minValue'] },
+      params: { expectation_proposal: [{ n: 18 }] },
+    });
     const old = await patch(manId, { expectation_proposal: JSON.stringify({ age: [30, 81] }) }, manToken);
     expect(old.statusCode).toBe(400);
-    expect(old.json()).toEqual({ expectation_proposal: [formatMessage.maxValue(80)] });
+    expect(old.json()).toEqual({
+      expectation_proposal: [formatMessage.maxValue(80)],
+      codes: { expectation_proposal: ['maxValue'] },
+      params: { expectation_proposal: [{ n: 80 }] },
+    });
     expect((await profileOf(MAN)).expectationProposal).toEqual(expectation);
   });
 
@@ -320,7 +373,11 @@ describe('PATCH /api/profiles/update/{id}/', () => {
       manToken,
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ extra_information: [formatMessage.profileBlockedWord('dowry')] });
+    expect(res.json()).toEqual({
+      extra_information: [formatMessage.profileBlockedWord('dowry')],
+      codes: { extra_information: ['profileBlockedWord'] },
+      params: { extra_information: [{ word: 'dowry' }] },
+    });
     expect((await profileOf(MAN)).extraInformation).not.toContain('DOWRY');
   });
 

@@ -49,7 +49,10 @@ describe('PATCH /api/profiles/proposal-update/{id}/', () => {
     for (const body of [{ status: 'Accepted' }, { status: 'Rejected', message: 'Changed my mind' }]) {
       const again = await api.answer(proposal.id, body, woman.token);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ detail: MESSAGES.proposalAlreadyAnswered });
+      expect(again.json()).toEqual({
+        detail: MESSAGES.proposalAlreadyAnswered,
+        code: 'proposalAlreadyAnswered',
+      });
     }
     expect((await statusOf(proposal.id)).status).toBe('Accepted');
   });
@@ -88,7 +91,10 @@ describe('PATCH /api/profiles/proposal-update/{id}/', () => {
     ]) {
       const res = await api.answer(proposal.id, body, woman.token);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: [MESSAGES.reasonRequired] });
+      expect(res.json()).toEqual({
+        message: [MESSAGES.reasonRequired],
+        codes: { message: ['reasonRequired'] },
+      });
     }
     const long = await api.answer(
       proposal.id,
@@ -96,7 +102,11 @@ describe('PATCH /api/profiles/proposal-update/{id}/', () => {
       woman.token,
     );
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ message: [formatMessage.maxLength(REASON_MAX)] });
+    expect(long.json()).toEqual({
+      message: [formatMessage.maxLength(REASON_MAX)],
+      codes: { message: ['maxLength'] },
+      params: { message: [{ n: REASON_MAX }] },
+    });
     expect((await statusOf(proposal.id)).status).toBe('Sent');
   });
 
@@ -115,7 +125,7 @@ describe('PATCH /api/profiles/proposal-update/{id}/', () => {
     for (const body of [{ status: 'Accepted' }, { status: 'Rejected', message: 'Withdrawn' }]) {
       const res = await api.answer(proposal.id, body, man.token);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ detail: MESSAGES.proposalOnlyReceiver });
+      expect(res.json()).toEqual({ detail: MESSAGES.proposalOnlyReceiver, code: 'proposalOnlyReceiver' });
     }
     expect((await statusOf(proposal.id)).status).toBe('Sent');
   });

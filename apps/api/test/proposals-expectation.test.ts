@@ -38,21 +38,26 @@ describe('PATCH /api/profiles/update/{id}/ {expectation_proposal}', () => {
 
   it('refuses ages outside 18-80 and malformed values on the field, keeping what was saved', async () => {
     await setExpectation(man.profile.id, GOOD, man.token);
-    const cases: [unknown, string][] = [
-      [{ age: [17, 30] }, formatMessage.minValue(18)],
-      [{ age: [30, 81] }, formatMessage.maxValue(80)],
-      [{ age: [30] }, MESSAGES.expectationAgeRange],
-      [{ age: ['a', 'b'] }, MESSAGES.invalidNumbers],
-      [{ marital_status: ['Engaged'] }, MESSAGES.invalidChoice],
-      [{ education: ['PhD'] }, MESSAGES.invalidChoice],
-      [{ state: ['Kerala', 'Atlantis'] }, MESSAGES.invalidChoice],
-      ['not json', MESSAGES.invalidChoice],
-      ['42', MESSAGES.invalidChoice],
+    // [sent value, text, code, value of the message]
+    const cases: [unknown, string, string, object | null][] = [
+      [{ age: [17, 30] }, formatMessage.minValue(18), 'minValue', { n: 18 }],
+      [{ age: [30, 81] }, formatMessage.maxValue(80), 'maxValue', { n: 80 }],
+      [{ age: [30] }, MESSAGES.expectationAgeRange, 'expectationAgeRange', null],
+      [{ age: ['a', 'b'] }, MESSAGES.invalidNumbers, 'invalidNumbers', null],
+      [{ marital_status: ['Engaged'] }, MESSAGES.invalidChoice, 'invalidChoice', null],
+      [{ education: ['PhD'] }, MESSAGES.invalidChoice, 'invalidChoice', null],
+      [{ state: ['Kerala', 'Atlantis'] }, MESSAGES.invalidChoice, 'invalidChoice', null],
+      ['not json', MESSAGES.invalidChoice, 'invalidChoice', null],
+      ['42', MESSAGES.invalidChoice, 'invalidChoice', null],
     ];
-    for (const [value, message] of cases) {
+    for (const [value, message, code, params] of cases) {
       const res = await setExpectation(man.profile.id, value, man.token);
       expect(res.statusCode, JSON.stringify(value)).toBe(400);
-      expect(res.json()).toEqual({ expectation_proposal: [message] });
+      expect(res.json()).toEqual({
+        expectation_proposal: [message],
+        codes: { expectation_proposal: [code] },
+        ...(params ? { params: { expectation_proposal: [params] } } : {}),
+      });
     }
     expect(await stored(man.profile.id)).toEqual(GOOD);
   });

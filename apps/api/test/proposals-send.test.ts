@@ -127,13 +127,13 @@ describe('POST /api/profiles/proposal/{profile_code}/', () => {
   it("refuses the sender's own profile", async () => {
     const res = await api.send(man.profile.profileCode, man.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: MESSAGES.proposalToSelf });
+    expect(res.json()).toEqual({ detail: MESSAGES.proposalToSelf, code: 'proposalToSelf' });
   });
 
   it('refuses the same gender', async () => {
     const res = await api.send(otherMan.profile.profileCode, man.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: MESSAGES.proposalSameGender });
+    expect(res.json()).toEqual({ detail: MESSAGES.proposalSameGender, code: 'proposalSameGender' });
     expect(await proposalRows(ctx)).toHaveLength(0);
   });
 
@@ -141,7 +141,7 @@ describe('POST /api/profiles/proposal/{profile_code}/', () => {
     const refused = async (code: string) => {
       const res = await api.send(code, man.token);
       expect(res.statusCode, code).toBe(404);
-      expect(res.json()).toEqual({ detail: MESSAGES.proposalUnavailable });
+      expect(res.json()).toEqual({ detail: MESSAGES.proposalUnavailable, code: 'proposalUnavailable' });
     };
     const code = otherWoman.profile.profileCode;
     await ctx.handle.db
@@ -170,7 +170,7 @@ describe('POST /api/profiles/proposal/{profile_code}/', () => {
     await ctx.handle.db.insert(blocks).values({ blockerId: woman.profile.id, blockedId: man.profile.id });
     const res = await api.send(woman.profile.profileCode, man.token);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: MESSAGES.proposalUnavailable });
+    expect(res.json()).toEqual({ detail: MESSAGES.proposalUnavailable, code: 'proposalUnavailable' });
     const back = await api.send(man.profile.profileCode, woman.token);
     expect(back.statusCode).toBe(404);
   });
@@ -182,7 +182,7 @@ describe('POST /api/profiles/proposal/{profile_code}/', () => {
       .where(eq(profiles.id, man.profile.id));
     const res = await api.send(woman.profile.profileCode, man.token);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: MESSAGES.proposalSenderNotListed });
+    expect(res.json()).toEqual({ detail: MESSAGES.proposalSenderNotListed, code: 'proposalSenderNotListed' });
     expect(await proposalRows(ctx)).toHaveLength(0);
   });
 });

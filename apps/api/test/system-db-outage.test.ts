@@ -62,10 +62,10 @@ describe.runIf(process.env.DATABASE_URL)('when PostgreSQL drops or refuses conne
     await terminateBackends();
     const ready = await ctx.app.inject('/api/ready');
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ detail: MESSAGES.serviceUnavailable });
+    expect(ready.json()).toEqual({ detail: MESSAGES.serviceUnavailable, code: 'serviceUnavailable' });
     const list = await stateList();
     expect(list.statusCode).toBe(503);
-    expect(list.json()).toEqual({ detail: MESSAGES.serviceUnavailable });
+    expect(list.json()).toEqual({ detail: MESSAGES.serviceUnavailable, code: 'serviceUnavailable' });
     expect(list.headers['retry-after']).toBe('5');
 
     await admin.query(`alter database ${database} allow_connections true`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '@rishta/db';
+import { MESSAGES } from '@rishta/domain';
 import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
 
 /**
@@ -86,7 +87,7 @@ describe('hostile input never gives a server error', () => {
   it("answers the framework's own errors in the one error shape", async () => {
     const tooLong = await ctx.app.inject(`/api/profiles/detail-slug/${'a'.repeat(150)}/`);
     expect(tooLong.statusCode).toBe(414);
-    expect(Object.keys(tooLong.json())).toEqual(['detail']);
+    expect(tooLong.json()).toEqual({ detail: MESSAGES.addressTooLong, code: 'addressTooLong' });
     const badJson = await ctx.app.inject({
       method: 'POST',
       url: '/api/profiles/login/',
@@ -94,7 +95,7 @@ describe('hostile input never gives a server error', () => {
       payload: '{"username": ',
     });
     expect(badJson.statusCode).toBe(400);
-    expect(Object.keys(badJson.json())).toEqual(['detail']);
+    expect(badJson.json()).toEqual({ detail: MESSAGES.unreadableRequest, code: 'unreadableRequest' });
     const media = await ctx.app.inject({
       method: 'POST',
       url: '/api/profiles/login/',
@@ -102,10 +103,10 @@ describe('hostile input never gives a server error', () => {
       payload: '<a/>',
     });
     expect(media.statusCode).toBe(415);
-    expect(Object.keys(media.json())).toEqual(['detail']);
+    expect(media.json()).toEqual({ detail: MESSAGES.unsupportedMediaType, code: 'unsupportedMediaType' });
     const missing = await ctx.app.inject({ method: 'DELETE', url: '/api/profiles/login/' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ detail: 'Not found.' });
+    expect(missing.json()).toEqual({ detail: MESSAGES.apiNotFound, code: 'apiNotFound' });
   });
 
   it('names the field that carries a NUL and stores nothing', async () => {
@@ -115,7 +116,10 @@ describe('hostile input never gives a server error', () => {
       payload: { username: 'admin\u0000', password: 'x' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ username: ['This value contains characters that are not allowed.'] });
+    expect(res.json()).toEqual({
+      username: [MESSAGES.invalidCharacters],
+      codes: { username: ['invalidCharacters'] },
+    });
   });
   it('path parameters, query strings and bodies on every route, visitor and user', async () => {
     const failures: string[] = [];

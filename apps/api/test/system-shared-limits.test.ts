@@ -56,7 +56,7 @@ describe('limits shared through Redis', () => {
         password: DEMO_PASSWORD,
       });
       expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toEqual({ detail: MESSAGES.loginLocked });
+      expect(locked.json()).toEqual({ detail: MESSAGES.loginLocked, code: 'loginLocked' });
     }
   });
 

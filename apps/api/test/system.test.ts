@@ -25,14 +25,14 @@ describe('errors', () => {
   it('answers unknown API paths with a 404 detail, not the web app', async () => {
     const res = await ctx.app.inject('/api/no-such-thing');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Not found.' });
+    expect(res.json()).toEqual({ detail: MESSAGES.apiNotFound, code: 'apiNotFound' });
   });
 
   it('answers an unknown token with 401 Invalid token. on any endpoint', async () => {
     for (const url of ['/api/health', '/api/configs/blogs', '/api/profiles/new-profiles/']) {
       const res = await ctx.app.inject({ url, headers: { authorization: 'Token not-a-real-token' } });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ detail: 'Invalid token.' });
+      expect(res.json()).toEqual({ detail: MESSAGES.invalidToken, code: 'invalidToken' });
     }
   });
 
@@ -84,7 +84,7 @@ describe('development outbox', () => {
     ]) {
       const res = await ctx.app.inject(request);
       expect(res.statusCode, JSON.stringify(request)).toBe(403);
-      expect(res.json()).toEqual({ detail: MESSAGES.localOnly });
+      expect(res.json()).toEqual({ detail: MESSAGES.localOnly, code: 'localOnly' });
       expect(res.body).not.toContain('OTP');
     }
     const moved = await ctx.app.inject({

@@ -67,7 +67,7 @@ describe('upload size', () => {
   it('refuses a 40 MB upload from its Content-Length, before reading the body', async () => {
     const res = await partialUpload({ 'content-length': 40 * 1024 * 1024 }, [head, Buffer.alloc(1024)]);
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.body)).toEqual({ detail: MESSAGES.fileTooLarge });
+    expect(JSON.parse(res.body)).toEqual({ detail: MESSAGES.fileTooLarge, code: 'fileTooLarge' });
   });
 
   it('stops a body without a declared length at the file limit, storing nothing', async () => {
@@ -79,7 +79,7 @@ describe('upload size', () => {
     ];
     const res = await partialUpload({ 'transfer-encoding': 'chunked' }, chunks);
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.body)).toEqual({ detail: MESSAGES.fileTooLarge });
+    expect(JSON.parse(res.body)).toEqual({ detail: MESSAGES.fileTooLarge, code: 'fileTooLarge' });
   });
 });
 
@@ -108,6 +108,10 @@ describe('photo upload rate', () => {
     for (let i = 0; i < PHOTO_UPLOADS_PER_HOUR; i += 1) expect((await send()).statusCode).toBe(200);
     const refused = await send();
     expect(refused.statusCode).toBe(429);
-    expect(Object.keys(refused.json())).toEqual(['detail']);
+    expect(refused.json()).toEqual({
+      detail: expect.stringMatching(/^Too many requests\. Please try again in .+\.$/),
+      code: 'tooManyRequests',
+      params: { after: expect.any(String) },
+    });
   });
 });

@@ -138,7 +138,7 @@ describe('POST /api/profiles/upload/{id}/{slot}/', () => {
     try {
       const late = await download(full, manToken);
       expect(late.statusCode).toBe(403);
-      expect(late.json()).toEqual({ detail: 'This link has expired.' });
+      expect(late.json()).toEqual({ detail: MESSAGES.linkExpired, code: 'linkExpired' });
     } finally {
       ctx.app.serverClock.set(null);
     }
@@ -192,7 +192,7 @@ describe('POST /api/profiles/upload/{id}/{slot}/', () => {
     ] as const) {
       const res = await upload(`/api/profiles/upload/${manId}/0/`, data, manToken, { type });
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ detail: MESSAGES.imageFilesOnly });
+      expect(res.json()).toEqual({ detail: MESSAGES.imageFilesOnly, code: 'imageFilesOnly' });
     }
   });
 
@@ -200,7 +200,7 @@ describe('POST /api/profiles/upload/{id}/{slot}/', () => {
     const big = Buffer.concat([await image(), randomBytes(5 * 1024 * 1024)]);
     const res = await upload(`/api/profiles/upload/${manId}/0/`, big, manToken);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ detail: 'The file is too large.' });
+    expect(res.json()).toEqual({ detail: MESSAGES.fileTooLarge, code: 'fileTooLarge' });
   });
 
   it("refuses another user's slot (403), visitors (401) and slots outside 0-2 (400)", async () => {
@@ -219,7 +219,7 @@ describe('POST /api/profiles/upload/{id}/{slot}/', () => {
   it('asks for a file when none is sent', async () => {
     const res = await upload(`/api/profiles/upload/${manId}/0/`, await image(), manToken, { field: 'photo' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ file: [MESSAGES.fileRequired] });
+    expect(res.json()).toEqual({ file: [MESSAGES.fileRequired], codes: { file: ['fileRequired'] } });
   });
 });
 
@@ -290,7 +290,7 @@ describe('POST /api/profiles/upload/{id}/docs/', () => {
   it('refuses other document types with 415, judged on the bytes', async () => {
     const webp = await upload(docsUrl(), await image('webp'), womanToken, { type: 'image/jpeg' });
     expect(webp.statusCode).toBe(415);
-    expect(webp.json()).toEqual({ detail: MESSAGES.verifyDocumentTypes });
+    expect(webp.json()).toEqual({ detail: MESSAGES.verifyDocumentTypes, code: 'verifyDocumentTypes' });
     const pdf = await upload(docsUrl(), Buffer.from('%PDF-1.4'), womanToken, { type: 'image/png' });
     expect(pdf.statusCode).toBe(415);
   });
@@ -298,7 +298,7 @@ describe('POST /api/profiles/upload/{id}/docs/', () => {
   it('asks for a file when none or an empty one is sent', async () => {
     const empty = await upload(docsUrl(), Buffer.alloc(0), womanToken);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ file: [MESSAGES.fileRequired] });
+    expect(empty.json()).toEqual({ file: [MESSAGES.fileRequired], codes: { file: ['fileRequired'] } });
     const none = await ctx.app.inject({
       method: 'POST',
       url: docsUrl(),
@@ -306,7 +306,7 @@ describe('POST /api/profiles/upload/{id}/docs/', () => {
       headers: { authorization: `Token ${womanToken}` },
     });
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ file: [MESSAGES.fileRequired] });
+    expect(none.json()).toEqual({ file: [MESSAGES.fileRequired], codes: { file: ['fileRequired'] } });
   });
 
   it("refuses another user's profile and an already verified one", async () => {
@@ -326,7 +326,7 @@ describe('POST /api/profiles/upload/{id}/docs/', () => {
     const before = await count();
     const res = await upload(docsUrl(), doc, womanToken);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: MESSAGES.alreadyVerified });
+    expect(res.json()).toEqual({ detail: MESSAGES.alreadyVerified, code: 'alreadyVerified' });
     expect(await status()).toBe('Verified');
     expect(await count()).toBe(before);
   });

@@ -51,3 +51,6 @@ export * from './schemas/admin-api';
 export * from './rules/common-passwords';
 export * from './rules/password-choice';
 export * from './schemas/new-password';
+
+export * from './errors/app-error';
+export * from './errors/schema-issue';

@@ -178,6 +178,17 @@ export const MESSAGES = {
     'You changed your name or date of birth, so your profile must be verified again. Please send your ID document.',
   passwordIsUsername: 'Your password cannot be your mobile number or e-mail.',
   passwordOneCharacter: 'Your password cannot be one character repeated.',
+  // authored (issue 12): every error answer carries a code of this table, the framework's too
+  invalidValue: 'Invalid value.',
+  permissionDenied: 'You do not have permission to perform this action.',
+  notAuthenticated: 'Authentication credentials were not provided.',
+  invalidSignature: 'Invalid signature.',
+  linkExpired: 'This link has expired.',
+  bioDataLinkInvalid: 'This link is invalid or has expired.',
+  bookNotFound: 'Book not found.',
+  cannotReportSelf: 'You cannot report your own profile.',
+  unsupportedMediaType: 'This kind of content is not accepted here.',
+  unreadableRequest: 'The request could not be read. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -199,4 +210,6 @@ export const formatMessage = {
   // authored (issue 11): a resend asked for before the countdown ended
   otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before asking for a new OTP.`,
   blockedWord: (word: string) => `${MESSAGES.blockedWords} (${word})`,
+  // authored (issue 12): a per-IP or per-account pace was exceeded; `after` as the limiter says it
+  tooManyRequests: (after: string) => `Too many requests. Please try again in ${after}.`,
 } as const;

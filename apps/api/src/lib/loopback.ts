@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@rishta/domain';
+import { AppError, sendError } from './http-error';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
@@ -18,6 +18,6 @@ export function isDirectLoopback(request: FastifyRequest): boolean {
 /** An onRequest hook for tools that must answer only on this machine (dev outbox, clock, metrics). */
 export async function loopbackOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!isDirectLoopback(request)) {
-    await reply.code(403).send({ detail: MESSAGES.localOnly });
+    await sendError(reply, AppError.detail(403, 'localOnly'));
   }
 }

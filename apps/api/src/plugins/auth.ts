@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt } from 'drizzle-orm';
 import { accounts, profiles, sessions } from '@rishta/db';
-import { HttpError } from '../lib/http-error';
+import { AppError } from '../lib/http-error';
 
 export interface Viewer {
   accountId: number;
@@ -22,8 +22,6 @@ declare module 'fastify' {
     viewer: Viewer | null;
   }
 }
-
-export const INVALID_TOKEN = { detail: 'Invalid token.' } as const;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -57,7 +55,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       .leftJoin(profiles, eq(profiles.accountId, accounts.id))
       .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
       .limit(1);
-    if (!row || row.isBlocked) throw new HttpError(401, INVALID_TOKEN);
+    if (!row || row.isBlocked) throw AppError.detail(401, 'invalidToken');
     request.viewer = {
       accountId: row.accountId,
       username: row.username,
@@ -71,6 +69,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
 /** For handlers that need a logged-in user. */
 export function requireViewer(request: FastifyRequest): Viewer {
-  if (!request.viewer) throw new HttpError(401, { detail: 'Authentication credentials were not provided.' });
+  if (!request.viewer) throw AppError.detail(401, 'notAuthenticated');
   return request.viewer;
 }

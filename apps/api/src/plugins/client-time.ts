@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '@rishta/domain';
 import { badRequest } from '../lib/http-error';
 
 /** The header the web app sends on every call (apps/web/src/lib/api.ts). */
@@ -39,8 +38,8 @@ export function checkClientTime(request: FastifyRequest, now = Date.now()): void
   const header = request.headers[CLIENT_TIME_HEADER];
   if (header === undefined) return;
   const millis = typeof header === 'string' ? decodeClientTime(header) : undefined;
-  if (millis === undefined) throw badRequest(MESSAGES.requestTimeInvalid);
-  if (Math.abs(now - millis) > CLIENT_TIME_SKEW_MS) throw badRequest(MESSAGES.requestTimeStale);
+  if (millis === undefined) throw badRequest('requestTimeInvalid');
+  if (Math.abs(now - millis) > CLIENT_TIME_SKEW_MS) throw badRequest('requestTimeStale');
 }
 
 /** Registered inside the /api scope, so the site's pages and assets are never refused. */

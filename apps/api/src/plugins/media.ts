@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertSafeKey, contentTypeOf, type MediaStore } from '@rishta/db';
 import { PHOTO_URL_MAX_LIFETIME_SECONDS, PHOTO_URL_STEP_SECONDS } from '@rishta/domain';
-import { notFound, HttpError } from '../lib/http-error';
+import { forbidden, notFound } from '../lib/http-error';
 
 export interface MediaUrls {
   /** A short-lived signed URL for a stored file (DESIGN.md §5.4). */
@@ -62,9 +62,9 @@ export const mediaPlugin = fp(async (app: FastifyInstance, opts: { store: MediaS
       const expected = Buffer.from(sign(key, e));
       const given = Buffer.from(s);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw new HttpError(403, { detail: 'Invalid signature.' });
+        throw forbidden('invalidSignature');
       }
-      if (e * 1000 < app.clock().getTime()) throw new HttpError(403, { detail: 'This link has expired.' });
+      if (e * 1000 < app.clock().getTime()) throw forbidden('linkExpired');
       const data = await opts.store.get(key);
       if (!data) throw notFound();
       const maxAge = Math.max(0, Math.floor(e - app.clock().getTime() / 1000));

@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { AppError } from '../lib/http-error';
+
+// The limiter's refusal in our error shape, with the code the web translates.
+const errorResponseBuilder = (_request: unknown, context: { statusCode: number; after: string }) =>
+  AppError.detail(context.statusCode, 'tooManyRequests', { after: context.after });
 
 /**
  * @fastify/rate-limit for the routes that ask for it (per-IP limits, per-username login and reset
@@ -13,7 +18,7 @@ import { Redis } from 'ioredis';
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { redisUrl?: string; prefix: string }) => {
     if (!opts.redisUrl) {
-      await app.register(rateLimit, { global: false });
+      await app.register(rateLimit, { global: false, errorResponseBuilder });
       return;
     }
     const redis = new Redis(opts.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
@@ -26,6 +31,7 @@ export const rateLimitPlugin = fp(
       redis,
       nameSpace: `${opts.prefix}:rate-limit:`,
       skipOnError: true,
+      errorResponseBuilder,
     });
   },
 );

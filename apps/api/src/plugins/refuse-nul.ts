@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '@rishta/domain';
+import { badRequest, fieldError, sendError } from '../lib/http-error';
 
 /**
  * PostgreSQL cannot store the NUL character in text, so a NUL that reaches a query fails it (500).
@@ -9,17 +9,14 @@ import { MESSAGES } from '@rishta/domain';
 export const refuseNulPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     if (/%00/.test(request.url) || request.url.includes('\u0000')) {
-      return reply.serializer(JSON.stringify).code(400).send({ detail: MESSAGES.invalidCharacters });
+      return sendError(reply, badRequest('invalidCharacters'));
     }
   });
   app.addHook('preValidation', async (request, reply) => {
     const field = fieldWithNul(request.body);
     // Our own error shape, not the route's answer schema (which describes its successes).
     if (field !== undefined) {
-      return reply
-        .serializer(JSON.stringify)
-        .code(400)
-        .send({ [field]: [MESSAGES.invalidCharacters] });
+      return sendError(reply, fieldError(field, 'invalidCharacters'));
     }
   });
 });

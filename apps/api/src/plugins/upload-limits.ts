@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
-import { MESSAGES, UPLOAD_FRAMING_BYTES, UPLOAD_MAX_BYTES } from '@rishta/domain';
+import { sendError, tooLarge } from '../lib/http-error';
+import { UPLOAD_FRAMING_BYTES, UPLOAD_MAX_BYTES } from '@rishta/domain';
 
 /**
  * Uploads are refused with 413 as early as possible: a declared Content-Length over the limit is
@@ -15,7 +16,7 @@ export const uploadLimitsPlugin = fp(async (app: FastifyInstance) => {
     if (declared > UPLOAD_MAX_BYTES + UPLOAD_FRAMING_BYTES) {
       // The client may still be sending; close the connection instead of reading the rest.
       reply.header('connection', 'close');
-      return reply.serializer(JSON.stringify).code(413).send({ detail: MESSAGES.fileTooLarge });
+      return sendError(reply, tooLarge());
     }
   });
   await app.register(multipart, {

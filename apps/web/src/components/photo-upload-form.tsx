@@ -14,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { PHOTO_SLOTS, type PhotoUploadResponse } from '@rishta/domain';
 import { api, ApiError } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
 
 const MAX_SIDE = 1600;
 
@@ -65,6 +66,7 @@ export function PhotoUploadForm({
   onChange?: (slot: number, url: string | null) => void;
 }) {
   const { t } = useTranslation('signup');
+  const { issueText } = useErrorText();
   const [urls, setUrls] = useState<Slots>(() =>
     Array.from({ length: PHOTO_SLOTS }, (_, i) => photos[i] ?? null),
   );
@@ -83,8 +85,8 @@ export function PhotoUploadForm({
       onChange?.(slot, url);
     } catch (error) {
       // 413 (too large) and 415 (not an image) come with the server's own words.
-      const text = error instanceof ApiError ? ApiError.describe(error.body) : undefined;
-      setErrors((current) => current.map((e, i) => (i === slot ? (text ?? t('photos.failed')) : e)));
+      const text = error instanceof ApiError && error.first ? issueText(error.first) : t('photos.failed');
+      setErrors((current) => current.map((e, i) => (i === slot ? text : e)));
     } finally {
       setBusy(null);
     }

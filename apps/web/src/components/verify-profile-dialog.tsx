@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, VERIFY_DOCUMENT_TYPES, verifyDocumentError } from '@rishta/domain';
+import { VERIFY_DOCUMENT_TYPES, verifyDocumentError } from '@rishta/domain';
 import { api } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { useMessage } from '@/lib/use-message';
@@ -37,7 +37,7 @@ export function VerifyProfileDialog({
   const submit = async () => {
     const problem = verifyDocumentError(file);
     if (problem || !file) {
-      setError(problem ?? MESSAGES.fileRequired);
+      setError(message(problem ?? 'fileRequired'));
       return;
     }
     setSending(true);

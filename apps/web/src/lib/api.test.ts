@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@rishta/domain';
+import { apiError } from '@/test/fake-api';
 import { api } from './api';
 
 /** The time the header carries: undo the reversal and the two base64 layers. */
@@ -22,7 +23,7 @@ describe('the time-derived request header', () => {
       const sent = timeIn(new Headers(init.headers).get('x-client-time'));
       const date = new Date(serverNow).toUTCString();
       return Math.abs(sent - serverNow) > 10 * 60_000
-        ? new Response(JSON.stringify({ detail: MESSAGES.requestTimeStale }), {
+        ? new Response(JSON.stringify(apiError(400, 'requestTimeStale').body), {
             status: 400,
             headers: { date },
           })
@@ -44,7 +45,7 @@ describe('the time-derived request header', () => {
   it('gives up after one retry when the server still refuses', async () => {
     const fetch = vi.fn(
       async () =>
-        new Response(JSON.stringify({ detail: MESSAGES.requestTimeStale }), {
+        new Response(JSON.stringify(apiError(400, 'requestTimeStale').body), {
           status: 400,
           headers: { date: new Date().toUTCString() },
         }),

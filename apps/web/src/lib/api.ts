@@ -1,33 +1,26 @@
-import { MESSAGES } from '@rishta/domain';
+import { AppError } from '@rishta/domain';
 import { session } from './session';
 
 const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
 
-/** An API answer that was not 2xx; `body` is the server's JSON ({detail} or field errors). */
-export class ApiError extends Error {
+/**
+ * An API answer that was not 2xx: the domain's AppError read from the body (its codes, fields and
+ * extras such as `remaining`), with the raw body kept for the few calls that answer more.
+ */
+export class ApiError extends AppError {
   constructor(
-    readonly status: number,
+    status: number,
     readonly body: unknown,
   ) {
-    super(ApiError.describe(body) ?? `Request failed (${status})`);
-  }
-
-  static describe(body: unknown): string | undefined {
-    if (body && typeof body === 'object') {
-      const detail = (body as { detail?: unknown }).detail;
-      if (typeof detail === 'string') return detail;
-      const values = Object.values(body as Record<string, unknown>).flat();
-      if (values.length && values.every((v) => typeof v === 'string')) return values.join(' ');
-    }
-    return undefined;
-  }
-
-  /** Field errors of a 400 answer: `{"field": ["message"]}`. */
-  get fieldErrors(): Record<string, string[]> {
-    if (this.status !== 400 || !this.body || typeof this.body !== 'object') return {};
-    return Object.fromEntries(
-      Object.entries(this.body as Record<string, unknown>).filter(([, v]) => Array.isArray(v)),
-    ) as Record<string, string[]>;
+    const parsed = AppError.fromBody(status, body);
+    super(status, {
+      issue: parsed.issue,
+      fields: parsed.fields,
+      shape: parsed.shape,
+      extra: parsed.extra,
+      text: parsed.message,
+    });
+    this.name = 'ApiError';
   }
 }
 
@@ -48,12 +41,6 @@ function clientTimeHeader(now = Date.now()): string {
  */
 let clockOffset = 0;
 
-/** The server's refusal of a stale time header (MESSAGES.requestTimeStale in packages/domain). */
-function isStaleTime(status: number, data: unknown): boolean {
-  return status === 400 && ApiError.describe(data) === MESSAGES.requestTimeStale;
-}
-
-export const INVALID_TOKEN = 'Invalid token.';
 let endedByServer = false;
 
 /**
@@ -96,17 +83,18 @@ export async function api<T>(
   const text = await response.text();
   const data = parseBody(text);
   const serverDate = Date.parse(response.headers.get('date') ?? '');
-  if (!isRetry && isStaleTime(response.status, data) && !Number.isNaN(serverDate)) {
+  const failure = response.ok ? null : new ApiError(response.status, data);
+  if (!isRetry && failure?.is('requestTimeStale') && !Number.isNaN(serverDate)) {
     // The device clock is off: set it by the server's and send the same call once more.
     clockOffset = serverDate - Date.now();
     return api<T>(path, init, true);
   }
-  if (!response.ok) {
-    if (ApiError.describe(data) === INVALID_TOKEN && session.get()) {
+  if (failure) {
+    if (failure.is('invalidToken') && session.get()) {
       endedByServer = true;
       session.clear();
     }
-    throw new ApiError(response.status, data);
+    throw failure;
   }
   return data as T;
 }

@@ -2,15 +2,19 @@
 import { z } from 'zod';
 import { listResponseSchema } from './entities';
 
-export const detailSchema = z.object({ detail: z.string() });
+/**
+ * `{detail}`: a success note, or an error with the `code` of the message table it carries
+ * (errors/app-error.ts) and, for a message with a value, its `params`.
+ */
+export const detailSchema = z.object({
+  detail: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type DetailResponse = z.infer<typeof detailSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;
-
-/** Field errors: `{"<field>": ["message", …]}`. */
-export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
-export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok') });
 

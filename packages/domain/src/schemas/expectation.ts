@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { MESSAGES, formatMessage } from '../messages';
 import { EXPECTATION_AGE } from '../constants/limits';
 import { EDUCATION_LEVELS, MARITAL_STATUSES } from '../constants/profile-options';
+import { customIssue } from './refine-helpers';
+import { issueOf } from '../errors/schema-issue';
 
 const age = z
   .number({ error: MESSAGES.invalidNumbers })
@@ -39,7 +41,7 @@ export const expectationSchema = z
   )
   .superRefine((value, ctx) => {
     if (value.age && value.age[0] > value.age[1]) {
-      ctx.addIssue({ code: 'custom', message: formatMessage.maxValue(value.age[1]), path: ['age', 0] });
+      ctx.addIssue({ ...customIssue({ code: 'maxValue', params: { n: value.age[1] } }), path: ['age', 0] });
     }
   });
 
@@ -108,8 +110,12 @@ export function expectationJsonRule() {
         return;
       }
       // One field on the wire, so each distinct message once (both ages wrong reads as one error).
-      const messages = new Set((expectationSchema.safeParse(raw).error?.issues ?? []).map((i) => i.message));
-      for (const message of messages) ctx.addIssue({ code: 'custom', message });
+      const seen = new Set<string>();
+      for (const issue of expectationSchema.safeParse(raw).error?.issues ?? []) {
+        if (seen.has(issue.message)) continue;
+        seen.add(issue.message);
+        ctx.addIssue(customIssue(issueOf(issue)));
+      }
     })
     .nullable()
     .optional();

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { MESSAGES, formatMessage } from '../messages';
 import { LOGIN_PASSWORD_MIN, MOBILE_LENGTH } from '../constants/limits';
 import { emailRule, passwordOfLength, requiredString, stopIf, ONLY_IF_VALID_SO_FAR } from './generic-rules';
-import { ALWAYS, addFieldIssue, fieldOf, isBlank } from './refine-helpers';
+import { ALWAYS, addFieldIssue, customIssue, fieldOf, isBlank } from './refine-helpers';
+import { issueOf } from '../errors/schema-issue';
 import { normaliseIndianMobile } from '../rules/mobile-number';
 
 /** An Indian mobile number: 10 digits, starting with 6 to 9 ('+91' is shown as a prefix). */
@@ -22,7 +23,7 @@ export function usernameRule() {
   return requiredString().superRefine((value, ctx) => {
     const rule = value.includes('@') ? emailRule() : mobileNumberRule();
     const result = rule.safeParse(normaliseUsername(value));
-    for (const issue of result.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message });
+    for (const issue of result.error?.issues ?? []) ctx.addIssue(customIssue(issueOf(issue)));
   });
 }
 
@@ -39,13 +40,13 @@ const loginUsernameShape = {
 function loginUsernameRules(value: unknown, ctx: z.RefinementCtx): void {
   if (fieldOf(value, 'lives_abroad') === true) {
     for (const issue of emailRule().safeParse(fieldOf(value, 'email') ?? '').error?.issues ?? []) {
-      addFieldIssue(ctx, 'email', issue.message);
+      addFieldIssue(ctx, 'email', issueOf(issue));
     }
     if (isBlank(fieldOf(value, 'country'))) addFieldIssue(ctx, 'country', MESSAGES.required);
   } else {
     const mobile = normaliseIndianMobile(String(fieldOf(value, 'mobile') ?? ''));
     for (const issue of mobileNumberRule().safeParse(mobile).error?.issues ?? []) {
-      addFieldIssue(ctx, 'mobile', issue.message);
+      addFieldIssue(ctx, 'mobile', issueOf(issue));
     }
   }
 }

@@ -103,7 +103,10 @@ function personalRules(value: unknown, ctx: z.RefinementCtx): void {
     const duration = fieldOf(value, 'duration_after_khula_or_divorce');
     if (isBlank(duration)) addFieldIssue(ctx, 'duration_after_khula_or_divorce', MESSAGES.required);
     else if (typeof duration === 'string' && duration.trim().length < DURATION_MIN) {
-      addFieldIssue(ctx, 'duration_after_khula_or_divorce', formatMessage.minLength(DURATION_MIN));
+      addFieldIssue(ctx, 'duration_after_khula_or_divorce', {
+        code: 'minLength',
+        params: { n: DURATION_MIN },
+      });
     }
     if (isBlank(fieldOf(value, 'no_of_children'))) addFieldIssue(ctx, 'no_of_children', MESSAGES.required);
   }
@@ -146,7 +149,7 @@ function familyRules(value: unknown, ctx: z.RefinementCtx): void {
       marriedCount !== undefined &&
       marriedCount > totalCount
     ) {
-      addFieldIssue(ctx, married, formatMessage.maxValue(totalCount));
+      addFieldIssue(ctx, married, { code: 'maxValue', params: { n: totalCount } });
     }
   }
 }

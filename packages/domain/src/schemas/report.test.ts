@@ -36,8 +36,8 @@ describe('report evidence file', () => {
   });
 
   it('reports a missing or non-image file', () => {
-    expect(reportFileError(undefined)).toBe('File is required');
-    expect(reportFileError({ type: 'text/plain' })).toBe('Only image files are allowed.');
+    expect(reportFileError(undefined)).toBe('fileRequired');
+    expect(reportFileError({ type: 'text/plain' })).toBe('imageFilesOnly');
     expect(reportFileError({ type: 'image/jpeg' })).toBeUndefined();
   });
 });

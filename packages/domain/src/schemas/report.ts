@@ -3,7 +3,7 @@
 // web form and the API's upload handler both call.
 
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { MESSAGES, type MessageKey } from '../messages';
 import { REASON_MAX } from '../constants/limits';
 import { OTHER_REPORT_REASON, REPORT_REASONS } from '../constants/reasons';
 import { optionalString, requiredChoice } from './generic-rules';
@@ -27,8 +27,8 @@ export function isAllowedImageType(mime: string | null | undefined): boolean {
   return typeof mime === 'string' && /^image\/[a-z0-9.+-]+$/i.test(mime.trim());
 }
 
-/** The evidence file's error message, or undefined when it is acceptable. */
-export function reportFileError(file: { type: string } | null | undefined): string | undefined {
-  if (!file) return MESSAGES.fileRequired;
-  return isAllowedImageType(file.type) ? undefined : MESSAGES.imageFilesOnly;
+/** The evidence file's error code, or undefined when it is acceptable. */
+export function reportFileError(file: { type: string } | null | undefined): MessageKey | undefined {
+  if (!file) return 'fileRequired';
+  return isAllowedImageType(file.type) ? undefined : 'imageFilesOnly';
 }

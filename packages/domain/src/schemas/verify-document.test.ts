@@ -17,10 +17,8 @@ describe('verification document', () => {
   });
 
   it("reports 'File is required' and the type message", () => {
-    expect(verifyDocumentError(null)).toBe('File is required');
-    expect(verifyDocumentError({ type: 'application/pdf' })).toBe(
-      'Only png, gif and jpeg files are allowed.',
-    );
+    expect(verifyDocumentError(null)).toBe('fileRequired');
+    expect(verifyDocumentError({ type: 'application/pdf' })).toBe('verifyDocumentTypes');
     expect(verifyDocumentError({ type: 'image/gif' })).toBeUndefined();
   });
 

@@ -1,7 +1,7 @@
 // Verification document upload (SPEC.md §5): a file is required, png, gif or jpeg only.
 
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { MESSAGES, type MessageKey } from '../messages';
 
 export const VERIFY_DOCUMENT_TYPES = ['image/png', 'image/gif', 'image/jpeg'] as const;
 
@@ -12,10 +12,10 @@ export function isAllowedDocumentType(mime: string | null | undefined): boolean 
   );
 }
 
-/** The document's error message, or undefined when it is acceptable. */
-export function verifyDocumentError(file: { type: string } | null | undefined): string | undefined {
-  if (!file) return MESSAGES.fileRequired;
-  return isAllowedDocumentType(file.type) ? undefined : MESSAGES.verifyDocumentTypes;
+/** The document's error code, or undefined when it is acceptable. */
+export function verifyDocumentError(file: { type: string } | null | undefined): MessageKey | undefined {
+  if (!file) return 'fileRequired';
+  return isAllowedDocumentType(file.type) ? undefined : 'verifyDocumentTypes';
 }
 
 /** The file's description as a schema, for forms that keep `{ file }` in their values. */

@@ -42,7 +42,7 @@ function tokenOf(request: FastifyRequest): string {
 export async function accountRoutes(app: FastifyInstance, opts: { config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const loginAttempts = usernameAttempts(app, 'login', {
-    lockedMessage: MESSAGES.loginLocked,
+    lockedCode: 'loginLocked',
     generation: async (username) => passwordGeneration((await findAccount(app.db, username))?.passwordHash),
   });
   const resetAttempts = usernameAttempts(app, 'set-password');

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES, normaliseUsername } from '@rishta/domain';
-import { HttpError } from '../../lib/http-error';
+import { normaliseUsername, type ErrorCode } from '@rishta/domain';
+import { AppError } from '../../lib/http-error';
 
 export const FAILED_ATTEMPTS_MAX = 10;
 const WINDOW = '15 minutes';
 
 export interface UsernameAttemptsOptions {
   /** The answer once the username is locked (login adds the way out through Forgot password). */
-  lockedMessage?: string;
+  lockedCode?: ErrorCode;
   /**
    * A value that changes when the owner proves themselves another way: the counter is kept per
    * value, so a new value starts afresh. Login uses the stored password, so a password reset by
@@ -35,18 +35,18 @@ export function usernameAttempts(
     timeWindow: WINDOW,
     keyGenerator: (request) => keys.get(request) ?? `${action}:?`,
   });
-  const locked = options.lockedMessage ?? MESSAGES.tooManyAttempts;
+  const locked = options.lockedCode ?? 'tooManyAttempts';
   return async <T>(request: FastifyRequest, attempt: () => Promise<T>): Promise<T> => {
     const username = normaliseUsername((request.body as { username: string }).username);
     const generation = options.generation ? await options.generation(username) : '';
     keys.set(request, `${action}:${username}:${generation}`);
     const state = await limiter(request, { increment: false });
-    if (!state.isAllowed && state.remaining === 0) throw new HttpError(429, { detail: locked });
+    if (!state.isAllowed && state.remaining === 0) throw AppError.detail(429, locked);
     try {
       return await attempt();
     } catch (error) {
       // A 400 is a wrong password or code; anything else is not a guess.
-      if (error instanceof HttpError && error.statusCode === 400) await limiter(request);
+      if (error instanceof AppError && error.status === 400) await limiter(request);
       throw error;
     }
   };

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '@rishta/domain';
 import { requireViewer, type Viewer } from '../../plugins/auth';
 import { forbidden } from '../../lib/http-error';
 
 /** Anonymous → 401, a logged-in non-admin → 403, in the API's `{detail}` format. */
 export function requireAdmin(request: FastifyRequest): Viewer {
   const viewer = requireViewer(request);
-  if (!viewer.isSuperuser) throw forbidden(MESSAGES.adminOnly);
+  if (!viewer.isSuperuser) throw forbidden('adminOnly');
   return viewer;
 }

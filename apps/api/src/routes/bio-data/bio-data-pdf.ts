@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '@rishta/domain';
-import { HttpError } from '../../lib/http-error';
+import { AppError, forbidden, sendError } from '../../lib/http-error';
 import { bioDataPdf } from '../../services/bio-data/bio-data';
 import {
   createBioDataRenderer,
@@ -40,7 +39,7 @@ export async function bioDataRoutes(app: FastifyInstance, opts: { renderer?: Bio
       const s = request.query.s ?? '';
       const wellFormed = Number.isSafeInteger(v) && v > 0 && Number.isSafeInteger(e);
       if (!wellFormed || !app.bioDataLinks.verify({ slug: request.params.slug, v, e, s }, now)) {
-        throw new HttpError(403, { detail: 'This link is invalid or has expired.' });
+        throw forbidden('bioDataLinkInvalid');
       }
       let answer: Awaited<ReturnType<typeof bioDataPdf>>;
       try {
@@ -48,7 +47,7 @@ export async function bioDataRoutes(app: FastifyInstance, opts: { renderer?: Bio
       } catch (error) {
         if (!(error instanceof RenderUnavailableError)) throw error;
         request.log.warn({ err: error.cause }, 'bio-data render failed or timed out');
-        return reply.code(503).header('retry-after', '5').send({ detail: MESSAGES.serviceUnavailable });
+        return sendError(reply.header('retry-after', '5'), AppError.detail(503, 'serviceUnavailable'));
       }
       const { pdf, profileCode } = answer;
       return reply

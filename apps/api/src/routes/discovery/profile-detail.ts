@@ -3,12 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   detailSchema,
-  MESSAGES,
   PROFILE_DETAILS_PER_MINUTE,
   profileDetailQuerySchema,
   profileDetailSchema,
 } from '@rishta/domain';
-import { HttpError } from '../../lib/http-error';
+import { AppError } from '../../lib/http-error';
 import { openProfileDetail } from '../../services/discovery/profile-detail';
 
 export async function profileDetailRoute(app: FastifyInstance) {
@@ -41,7 +40,7 @@ export async function profileDetailRoute(app: FastifyInstance) {
     },
     async (request) => {
       // Visitors are sent to login by the web app, which remembers the profile (SPEC.md §6).
-      if (!request.viewer) throw new HttpError(401, { detail: MESSAGES.loginToOpenProfile });
+      if (!request.viewer) throw AppError.detail(401, 'loginToOpenProfile');
       return openProfileDetail(app.db, app.mediaUrls, request.viewer, request.params.slug, {
         skipUpdate: request.query['skip-update'] === 'true',
         fromProposal: request.query.from === 'proposal',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { detailSchema, MESSAGES } from '@rishta/domain';
 import { requireViewer } from '../../plugins/auth';
 import {
-  reportFailure,
+  reportRefused,
   reportProfile,
   type ReportSubmission,
 } from '../../services/moderation/report-profile';
@@ -55,7 +55,7 @@ export async function reportProfileRoute(app: FastifyInstance) {
     async (request, reply) => {
       const viewer = requireViewer(request);
       // Admins have no profile to report from, and are not who the report form is for.
-      if (viewer.profileId === null) throw reportFailure(403, { detail: [MESSAGES.verifyToReport] });
+      if (viewer.profileId === null) throw reportRefused(403, 'verifyToReport');
       await reportProfile(app.db, app.media, viewer.profileId, await readSubmission(request));
       return reply.code(201).send({ status: 'Done' as const, message: MESSAGES.reportedSuccessfully });
     },

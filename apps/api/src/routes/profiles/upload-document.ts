@@ -26,7 +26,7 @@ export async function uploadDocumentRoute(app: FastifyInstance) {
       // Identity documents are the owner's own act: not even an admin uploads one for them.
       const profile = await loadEditableProfile(app.db, viewer, request.params.id, { allowAdmin: false });
       const data = await readUploadedFile(request);
-      if (data.length === 0) throw fieldError('file', MESSAGES.fileRequired);
+      if (data.length === 0) throw fieldError('file', 'fileRequired');
       const status = await submitVerificationDocument(app.db, app.media, profile.id, data);
       return { verification_status: status, message: MESSAGES.profileUpdated };
     },

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { healthSchema, MESSAGES } from '@rishta/domain';
+import { healthSchema } from '@rishta/domain';
+import { AppError, sendError } from '../../lib/http-error';
 
 export async function healthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -18,7 +19,7 @@ export async function healthRoutes(app: FastifyInstance) {
         await app.db.execute(sql`select 1`);
         return { status: 'ok' as const };
       } catch {
-        return reply.code(503).header('retry-after', '5').send({ detail: MESSAGES.serviceUnavailable });
+        return sendError(reply.header('retry-after', '5'), AppError.detail(503, 'serviceUnavailable'));
       }
     },
   );

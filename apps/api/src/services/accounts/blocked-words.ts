@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
-import { findBlockedWord, formatMessage } from '@rishta/domain';
+import { findBlockedWord } from '@rishta/domain';
 import { blockedKeywords, type Db } from '@rishta/db';
-import { HttpError } from '../../lib/http-error';
+import { badRequest } from '../../lib/http-error';
 
 /**
  * The web app checks the form against the blocked keywords before sending, but that is only a
@@ -16,5 +16,5 @@ export async function rejectBlockedWords(db: Db, values: Record<string, unknown>
     values,
     rows.map((r) => r.keyword),
   );
-  if (word) throw new HttpError(400, { detail: formatMessage.profileBlockedWord(word) });
+  if (word) throw badRequest('profileBlockedWord', { word });
 }

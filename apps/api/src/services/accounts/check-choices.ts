@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { CONTACT_OF, HEIGHTS, MESSAGES } from '@rishta/domain';
+import { CONTACT_OF, HEIGHTS, type ErrorIssue } from '@rishta/domain';
 import {
   biradaries,
   cities,
@@ -10,7 +10,7 @@ import {
   states,
   type Db,
 } from '@rishta/db';
-import { HttpError } from '../../lib/http-error';
+import { AppError } from '../../lib/http-error';
 
 export interface ChoiceValues {
   martial_status: string;
@@ -52,11 +52,11 @@ async function cityInState(db: Db, state: string, city: string): Promise<boolean
  */
 export async function checkChoices(db: Db, values: ChoiceValues): Promise<void> {
   const errors = await choiceErrors(db, values);
-  if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
+  if (Object.keys(errors).length > 0) throw AppError.fields(errors);
 }
 
 /** The fields whose value is not in its reference list, each with 'Invalid choice' (§5). */
-export async function choiceErrors(db: Db, values: ChoiceValues): Promise<Record<string, string[]>> {
+export async function choiceErrors(db: Db, values: ChoiceValues): Promise<Record<string, ErrorIssue[]>> {
   const checks: [keyof ChoiceValues, Promise<boolean> | boolean][] = [
     ['martial_status', namesIn(db, maritalStatuses, values.martial_status)],
     ['education', namesIn(db, educationLevels, values.education)],
@@ -88,7 +88,7 @@ export async function choiceErrors(db: Db, values: ChoiceValues): Promise<Record
     if (!known.has(values[stateField])) checks.push([stateField, false]);
     else checks.push([cityField, cityInState(db, values[stateField], values[cityField])]);
   }
-  const errors: Record<string, string[]> = {};
-  for (const [field, ok] of checks) if (!(await ok)) errors[field] = [MESSAGES.invalidChoice];
+  const errors: Record<string, ErrorIssue[]> = {};
+  for (const [field, ok] of checks) if (!(await ok)) errors[field] = [{ code: 'invalidChoice' }];
   return errors;
 }

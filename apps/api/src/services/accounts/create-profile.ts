@@ -1,11 +1,11 @@
-import { MESSAGES, normaliseUsername, type ProfileCreateValues } from '@rishta/domain';
+import { normaliseUsername, type ProfileCreateValues } from '@rishta/domain';
 import { accounts, hashPassword, profiles, type Db } from '@rishta/db';
 import { createProfileCodeAllocator, profileSlug, reserveIds } from '@rishta/db/seed';
 import { fieldError } from '../../lib/http-error';
 import { rejectBlockedWords } from './blocked-words';
 import { checkChoices } from './check-choices';
 import { tryOtp, consumeOtp } from './check-otp';
-import { findAccount, isEmailUsername } from './find-account';
+import { accountExists, findAccount } from './find-account';
 
 export interface CreatedProfile {
   id: number;
@@ -13,13 +13,7 @@ export interface CreatedProfile {
   profile_code: string;
 }
 
-const accountExists = (username: string) =>
-  fieldError(
-    'username',
-    isEmailUsername(username) ? MESSAGES.emailAccountExists : MESSAGES.mobileAccountExists,
-  );
-
-const otpIncorrect = () => fieldError('otp', MESSAGES.otpIncorrect);
+const otpIncorrect = () => fieldError('otp', 'otpIncorrect');
 
 /** Postgres' unique_violation, whichever driver (pg, PGlite) and wrapper raised it. */
 function isUniqueViolation(error: unknown): boolean {
@@ -53,7 +47,7 @@ export async function createProfile(
   const slug = profileSlug(values.full_name, profileCode);
 
   const otp = await tryOtp(db, username, 'signup', values.otp, options.now);
-  if (otp === 'void') throw fieldError('otp', MESSAGES.otpVoid);
+  if (otp === 'void') throw fieldError('otp', 'otpVoid');
   if (otp === 'wrong') throw otpIncorrect();
 
   try {

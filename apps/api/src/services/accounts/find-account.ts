@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { normaliseUsername } from '@rishta/domain';
 import { accounts, type Db } from '@rishta/db';
+import { fieldError } from '../../lib/http-error';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -15,3 +16,7 @@ export async function findAccount(db: Db, username: string): Promise<AccountRow 
 }
 
 export const isEmailUsername = (username: string) => username.includes('@');
+
+/** Sign-up's answer when the username is taken (asked at the OTP request and again at creation). */
+export const accountExists = (username: string) =>
+  fieldError('username', isEmailUsername(username) ? 'emailAccountExists' : 'mobileAccountExists');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES, formatMessage } from '@rishta/domain';
+import { MESSAGES } from '@rishta/domain';
 import { accounts, hashPassword, profiles, verifyPassword, type Db } from '@rishta/db';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { findAccount } from './find-account';
@@ -28,14 +28,14 @@ export async function login(
 ): Promise<LoginResult> {
   const account = await findAccount(db, input.username);
   const valid = await verifyPassword(account?.passwordHash ?? (await decoy()), input.password);
-  if (!account || !valid) throw badRequest(MESSAGES.invalidCredentials);
-  if (account.isBlocked) throw forbidden(formatMessage.userBlocked(account.blockReason ?? ''));
+  if (!account || !valid) throw badRequest('invalidCredentials');
+  if (account.isBlocked) throw forbidden('userBlocked', { reason: account.blockReason ?? '' });
 
   const [profile] = await db
     .select({ id: profiles.id, slug: profiles.slug })
     .from(profiles)
     .where(eq(profiles.accountId, account.id));
-  if (!profile) throw badRequest(MESSAGES.useAdminConsole);
+  if (!profile) throw badRequest('useAdminConsole');
 
   const token = await startSession(db, account.id);
   if (!input.after_signup) {

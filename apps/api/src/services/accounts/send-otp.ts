@@ -6,20 +6,19 @@ import {
   OTP_MAX_RESENDS,
   OTP_RESEND_SECONDS,
   OTP_TTL_MINUTES,
-  formatMessage,
   normaliseUsername,
   type OtpPurpose,
   type OtpSentResponse,
 } from '@rishta/domain';
 import { otpBlocks, otps, type Db } from '@rishta/db';
-import { fieldError, HttpError } from '../../lib/http-error';
+import { AppError, fieldError } from '../../lib/http-error';
 import type { Notifier } from '../../plugins/notifier';
-import { findAccount, isEmailUsername } from './find-account';
+import { accountExists, findAccount, isEmailUsername } from './find-account';
 import { hashOtp, newOtpCode } from './otp-code';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const otpLimitReached = () => new HttpError(429, { detail: MESSAGES.otpLimitReached, remaining: 0 });
+const otpLimitReached = () => AppError.detail(429, 'otpLimitReached', undefined, { remaining: 0 });
 
 export function otpMessageBody(code: string): string {
   return `Your Rishta OTP is ${code}. It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it with anyone.`;
@@ -92,12 +91,9 @@ export async function sendOtp(
 
   const account = await findAccount(db, username);
   if (purpose === 'signup' && account) {
-    throw fieldError(
-      'username',
-      isEmailUsername(username) ? MESSAGES.emailAccountExists : MESSAGES.mobileAccountExists,
-    );
+    throw accountExists(username);
   }
-  if (purpose === 'reset' && !account) throw fieldError('username', MESSAGES.noAccountFound);
+  if (purpose === 'reset' && !account) throw fieldError('username', 'noAccountFound');
 
   const live = await liveCode(db, username, purpose, now);
   const generations = await generationsToday(db, username, purpose, now);
@@ -105,11 +101,12 @@ export async function sendOtp(
   if (live) {
     const wait = Math.ceil((live.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
     if (wait > 0) {
-      throw new HttpError(429, {
-        detail: formatMessage.otpResendWait(wait),
-        resend_after: wait,
-        remaining: Math.max(0, OTP_MAX_PER_DAY - generations),
-      });
+      throw AppError.detail(
+        429,
+        'otpResendWait',
+        { seconds: wait },
+        { resend_after: wait, remaining: Math.max(0, OTP_MAX_PER_DAY - generations) },
+      );
     }
     if (live.resends < OTP_MAX_RESENDS) resendOf = live.generation;
   }

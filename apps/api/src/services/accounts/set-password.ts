@@ -1,13 +1,13 @@
-import { MESSAGES } from '@rishta/domain';
 import { accounts, auditLog, hashPassword, type Db } from '@rishta/db';
 import { eq } from 'drizzle-orm';
-import { HttpError } from '../../lib/http-error';
+import { AppError } from '../../lib/http-error';
 import { consumeOtp, tryOtp } from './check-otp';
 import { findAccount } from './find-account';
 import { endAllSessions } from './sessions';
 
 // The reset page shows the server's message, in the spec's {status, message} shape (SPEC.md §7).
-const invalidOtp = () => new HttpError(400, { status: 'failed', message: MESSAGES.invalidOtp });
+const failed = (code: 'invalidOtp' | 'otpVoid') => new AppError(400, { issue: { code }, shape: 'status' });
+const invalidOtp = () => failed('invalidOtp');
 
 /**
  * Forgot password: a valid reset OTP sets the new password and ends every session of the account,
@@ -24,7 +24,7 @@ export async function setPassword(
   // Hashing takes tens of milliseconds: do it before the transaction rather than inside.
   const passwordHash = await hashPassword(input.password);
   const otp = await tryOtp(db, account.username, 'reset', input.otp, now);
-  if (otp === 'void') throw new HttpError(400, { status: 'failed', message: MESSAGES.otpVoid });
+  if (otp === 'void') throw failed('otpVoid');
   if (otp === 'wrong') throw invalidOtp();
   await db.transaction(async (tx) => {
     if (!(await consumeOtp(tx, otp.id, now))) throw invalidOtp();

@@ -21,7 +21,7 @@ export async function adminLogin(
   const account = await findAdminNamed(db, input.username);
   const valid = await verifyPassword(account?.passwordHash ?? (await decoy()), input.password);
   if (!account || !valid || !account.isSuperuser || account.isBlocked) {
-    throw badRequest(MESSAGES.invalidCredentials);
+    throw badRequest('invalidCredentials');
   }
   return { token: await startSession(db, account.id), message: MESSAGES.loginSuccessful };
 }

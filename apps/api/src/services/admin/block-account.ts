@@ -24,7 +24,7 @@ export async function blockAccount(
   reason: string,
 ): Promise<AdminAccountResponse> {
   const account = await accountOrNotFound(db, username);
-  if (account.isSuperuser) throw forbidden(MESSAGES.adminCannotBeBlocked);
+  if (account.isSuperuser) throw forbidden('adminCannotBeBlocked');
   await db.transaction(async (tx) => {
     await tx
       .update(accounts)

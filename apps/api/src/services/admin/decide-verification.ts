@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES, type VerificationDecision, type VerificationDecisionResponse } from '@rishta/domain';
 import { auditLog, profiles, type Db } from '@rishta/db';
-import { HttpError } from '../../lib/http-error';
+import { AppError } from '../../lib/http-error';
 import { profileByCode } from './profile-by-code';
 
-const notInProcess = () => new HttpError(409, { detail: MESSAGES.verificationNotInProcess });
+const notInProcess = () => AppError.detail(409, 'verificationNotInProcess');
 
 /**
  * Verification moves In Process → Verified or Rejected (DESIGN.md §4). Only an In Process profile

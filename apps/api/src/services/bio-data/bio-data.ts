@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@rishta/domain';
 import { accounts, profiles, type Db } from '@rishta/db';
 import { notFound } from '../../lib/http-error';
 import { proposalsWith } from '../contact/contact-access';
@@ -29,11 +28,11 @@ export async function bioDataPdf(
     load(eq(profiles.slug, slug)),
     load(eq(profiles.id, viewerProfileId)),
   ]);
-  if (!found || !viewerRow || viewerRow.account.isBlocked) throw notFound(MESSAGES.noProfileFound);
+  if (!found || !viewerRow || viewerRow.account.isBlocked) throw notFound('noProfileFound');
   const row = found.profile;
   const isOwner = row.id === viewerProfileId;
   const listed = row.approvalStatus === 'approved' && row.isActive && !found.account.isBlocked;
-  if (!listed && !isOwner) throw notFound(MESSAGES.noProfileFound);
+  if (!listed && !isOwner) throw notFound('noProfileFound');
 
   const viewer = {
     accountId: viewerRow.account.id,

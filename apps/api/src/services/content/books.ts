@@ -34,6 +34,6 @@ export async function recordBookDownload(db: Db, urls: MediaUrls, id: number) {
     .set({ downloadCount: sql`${books.downloadCount} + 1` })
     .where(eq(books.id, id))
     .returning();
-  if (!row) throw notFound('Book not found.');
+  if (!row) throw notFound('bookNotFound');
   return { id: row.id, download_count: row.downloadCount, pdf: urls.url(row.pdfKey, CONTENT_TTL) };
 }

@@ -1,11 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  LOOKUP_LIMIT,
-  MESSAGES,
-  normaliseProfileCode,
-  toCommaList,
-  type FavouritesResponse,
-} from '@rishta/domain';
+import { LOOKUP_LIMIT, normaliseProfileCode, toCommaList, type FavouritesResponse } from '@rishta/domain';
 import { favourites, profiles, type Db } from '@rishta/db';
 import { badRequest, notFound } from '../../lib/http-error';
 import { listedProfile } from '../profiles/listed';
@@ -39,8 +33,8 @@ export async function addFavourite(
         .where(and(eq(profiles.profileCode, code), listedProfile))
         .limit(1)
     : [];
-  if (!target) throw notFound(MESSAGES.noProfileFound);
-  if (target.id === ownerId) throw badRequest(MESSAGES.cannotFavouriteOwnProfile);
+  if (!target) throw notFound('noProfileFound');
+  if (target.id === ownerId) throw badRequest('cannotFavouriteOwnProfile');
   await db.insert(favourites).values({ ownerId, profileId: target.id }).onConflictDoNothing();
   return favouriteCodes(db, ownerId);
 }

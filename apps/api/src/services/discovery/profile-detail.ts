@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES, type Profile, type ProfileDetail, type ProposalBetween } from '@rishta/domain';
+import { type Profile, type ProfileDetail, type ProposalBetween } from '@rishta/domain';
 import { accounts, deletionRequests, favourites, profiles, reports, type Db } from '@rishta/db';
 import type { MediaUrls } from '../../plugins/media';
 import type { Viewer } from '../../plugins/auth';
@@ -70,11 +70,11 @@ export async function openProfileDetail(
     .innerJoin(accounts, eq(accounts.id, profiles.accountId))
     .where(eq(profiles.slug, slug))
     .limit(1);
-  if (!found) throw notFound(MESSAGES.noProfileFound);
+  if (!found) throw notFound('noProfileFound');
   const row = found.profile;
   const isOwner = viewer.profileId === row.id;
   const listed = row.approvalStatus === 'approved' && row.isActive && !found.isBlocked;
-  if (!listed && !isOwner && !viewer.isSuperuser) throw notFound(MESSAGES.noProfileFound);
+  if (!listed && !isOwner && !viewer.isSuperuser) throw notFound('noProfileFound');
 
   const viewerId = viewer.profileId;
   const isOtherPerson = viewerId !== null && !isOwner;

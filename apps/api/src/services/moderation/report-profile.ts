@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { MESSAGES, reportSchema } from '@rishta/domain';
+import { fieldIssuesOf, reportSchema, type ErrorCode, type ErrorIssue } from '@rishta/domain';
 import { accounts, profiles, reports, type Db, type MediaStore } from '@rishta/db';
-import { HttpError } from '../../lib/http-error';
+import { AppError } from '../../lib/http-error';
 import { listedProfile } from '../profiles/listed';
 import { detectImageFormat, PHOTO_FORMATS } from '../profiles/uploaded-image';
 
@@ -16,19 +16,19 @@ export interface ReportSubmission {
 }
 
 /** The report call's own error shape (SPEC.md §7): `{status: 'failed', errors: {field: [msg]}}`. */
-export const reportFailure = (statusCode: number, errors: Record<string, string[]>) =>
-  new HttpError(statusCode, { status: 'failed', errors });
+export const reportFailure = (statusCode: number, errors: Record<string, ErrorIssue[]>) =>
+  new AppError(statusCode, { fields: errors, shape: 'status' });
 
-// authored: the spec has no owner Report button (§6), so there is no message to reuse; it would
-// move to packages/domain's MESSAGES when the web app needs it.
-export const CANNOT_REPORT_SELF = 'You cannot report your own profile.';
+/** A refusal of the whole report, as `errors.detail` (the spec's shape has no top-level text). */
+export const reportRefused = (statusCode: number, code: ErrorCode) =>
+  reportFailure(statusCode, { detail: [{ code }] });
 
 // Evidence is only ever looked at by an admin: a bounded, metadata-free JPEG is enough.
 const EVIDENCE_MAX_SIDE = 2000;
 
 async function reencodeEvidence(data: Buffer): Promise<Buffer> {
   try {
-    await detectImageFormat(data, PHOTO_FORMATS, MESSAGES.imageFilesOnly);
+    await detectImageFormat(data, PHOTO_FORMATS, 'imageFilesOnly');
     return await sharp(data, { failOn: 'error' })
       .rotate()
       .resize({
@@ -41,21 +41,17 @@ async function reencodeEvidence(data: Buffer): Promise<Buffer> {
       .jpeg({ quality: 85 })
       .toBuffer();
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 413) throw error;
-    throw reportFailure(400, { file: [MESSAGES.imageFilesOnly] });
+    if (error instanceof AppError && error.status === 413) throw error;
+    throw reportFailure(400, { file: [{ code: 'imageFilesOnly' }] });
   }
 }
 
 /** Every field error of the form at once, as the report dialog shows them. */
 function validate(submission: ReportSubmission) {
-  const errors: Record<string, string[]> = {};
   const parsed = reportSchema.safeParse({ reason: submission.reason, description: submission.description });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues)
-      (errors[String(issue.path[0] ?? 'reason')] ??= []).push(issue.message);
-  }
-  if (!submission.userSlug?.trim()) (errors['user-slug'] ??= []).push(MESSAGES.required);
-  if (!submission.file || submission.file.length === 0) (errors.file ??= []).push(MESSAGES.fileRequired);
+  const errors: Record<string, ErrorIssue[]> = parsed.success ? {} : fieldIssuesOf(parsed.error.issues);
+  if (!submission.userSlug?.trim()) (errors['user-slug'] ??= []).push({ code: 'required' });
+  if (!submission.file || submission.file.length === 0) (errors.file ??= []).push({ code: 'fileRequired' });
   if (!parsed.success || Object.keys(errors).length > 0) throw reportFailure(400, errors);
   return parsed.data;
 }
@@ -75,7 +71,7 @@ export async function reportProfile(
     .select({ status: profiles.verificationStatus })
     .from(profiles)
     .where(eq(profiles.id, reporterId));
-  if (reporter?.status !== 'Verified') throw reportFailure(403, { detail: [MESSAGES.verifyToReport] });
+  if (reporter?.status !== 'Verified') throw reportRefused(403, 'verifyToReport');
 
   const form = validate(submission);
   const [target] = await db
@@ -84,8 +80,8 @@ export async function reportProfile(
     .innerJoin(accounts, eq(accounts.id, profiles.accountId))
     .where(and(eq(profiles.slug, submission.userSlug!.trim()), listedProfile))
     .limit(1);
-  if (!target) throw reportFailure(404, { detail: [MESSAGES.noProfileFound] });
-  if (target.id === reporterId) throw reportFailure(400, { detail: [CANNOT_REPORT_SELF] });
+  if (!target) throw reportRefused(404, 'noProfileFound');
+  if (target.id === reporterId) throw reportRefused(400, 'cannotReportSelf');
 
   const evidence = await reencodeEvidence(submission.file!);
   let storedKey: string | null = null;
@@ -98,7 +94,7 @@ export async function reportProfile(
         .from(reports)
         .where(and(eq(reports.reporterId, reporterId), eq(reports.profileId, target.id)))
         .limit(1);
-      if (existing) throw reportFailure(400, { detail: [MESSAGES.alreadyReported] });
+      if (existing) throw reportRefused(400, 'alreadyReported');
       const [row] = await tx
         .insert(reports)
         .values({

@@ -1,6 +1,6 @@
-import { canRequestDeletion, deleteRequestSchema, MESSAGES } from '@rishta/domain';
+import { canRequestDeletion, deleteRequestSchema, fieldIssuesOf } from '@rishta/domain';
 import { deletionRequests, type Db } from '@rishta/db';
-import { badRequest, HttpError } from '../../lib/http-error';
+import { AppError, badRequest } from '../../lib/http-error';
 import type { ProfileRow } from '../profiles/profile-access';
 
 /** The wire names of PATCH /profiles/update/{id}/ for the form's `reason` and `other_reason`. */
@@ -20,14 +20,12 @@ export async function requestDeletion(
 ): Promise<void> {
   const parsed = deleteRequestSchema.safeParse({ reason: body.reason_to_delete, other_reason: body.details });
   if (!parsed.success) {
-    const fields: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'reason');
-      (fields[WIRE_FIELD[field] ?? field] ??= []).push(issue.message);
-    }
-    throw new HttpError(400, fields);
+    const fields = fieldIssuesOf(parsed.error.issues);
+    throw AppError.fields(
+      Object.fromEntries(Object.entries(fields).map(([f, list]) => [WIRE_FIELD[f] ?? f, list])),
+    );
   }
-  if (!canRequestDeletion(row.createdOn, now)) throw badRequest(MESSAGES.deleteTooSoon);
+  if (!canRequestDeletion(row.createdOn, now)) throw badRequest('deleteTooSoon');
   const details = parsed.data.other_reason?.trim() || null;
   await db
     .insert(deletionRequests)

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PhotoUploadResponse } from '@rishta/domain';
 import { makePhotoVariants, photos, type Db, type MediaStore } from '@rishta/db';
 import type { MediaUrls } from '../../plugins/media';
-import { HttpError } from '../../lib/http-error';
+import { unsupportedType } from '../../lib/http-error';
 import { detectImageFormat, PHOTO_FORMATS, PHOTO_UNSUPPORTED } from './uploaded-image';
 
 type PhotoRow = typeof photos.$inferSelect;
@@ -31,7 +31,7 @@ export async function replacePhoto(
   await detectImageFormat(data, PHOTO_FORMATS, PHOTO_UNSUPPORTED);
   const variants = await makePhotoVariants(data).catch(() => {
     // sharp read the header but could not decode the image (truncated or corrupt).
-    throw new HttpError(415, { detail: PHOTO_UNSUPPORTED });
+    throw unsupportedType(PHOTO_UNSUPPORTED);
   });
   // A random part keeps keys unguessable and unique across replacements (and CDN caches honest).
   const base = `photos/${profileId}/${slot}-${randomBytes(8).toString('hex')}`;

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '@rishta/domain';
 import type { MultipartFile } from '@fastify/multipart';
-import { fieldError, HttpError } from '../../lib/http-error';
+import { fieldError, AppError } from '../../lib/http-error';
 
 /**
  * The bytes of the multipart `file` field (SPEC.md §7 uploads), or 400 `{file: ['File is required']}`
@@ -10,15 +9,15 @@ import { fieldError, HttpError } from '../../lib/http-error';
  * last chunk and hand back the first 5 MB, so the truncation flag is checked as well.
  */
 export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw fieldError('file', MESSAGES.fileRequired);
+  if (!request.isMultipart()) throw fieldError('file', 'fileRequired');
   const part = await request.file();
-  if (!part || part.fieldname !== 'file') throw fieldError('file', MESSAGES.fileRequired);
+  if (!part || part.fieldname !== 'file') throw fieldError('file', 'fileRequired');
   return wholeFile(part);
 }
 
 /** The part's bytes, or 413 when the stream limit cut it short (never a silently shortened file). */
 export async function wholeFile(part: MultipartFile): Promise<Buffer> {
   const data = await part.toBuffer();
-  if (part.file.truncated) throw new HttpError(413, { detail: MESSAGES.fileTooLarge });
+  if (part.file.truncated) throw AppError.detail(413, 'fileTooLarge');
   return data;
 }

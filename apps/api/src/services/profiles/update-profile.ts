@@ -2,13 +2,13 @@ import { eq, getTableColumns, inArray } from 'drizzle-orm';
 import {
   expectationSchema,
   findBlockedWord,
-  formatMessage,
+  fieldIssuesOf,
   MESSAGES,
   profileFormShape,
   profileUpdateSchema,
 } from '@rishta/domain';
 import { profiles, states, type Db } from '@rishta/db';
-import { HttpError } from '../../lib/http-error';
+import { AppError, fieldError } from '../../lib/http-error';
 import { listBlockedKeywords } from '../reference/reference-lists';
 import type { ProfileRow } from './profile-access';
 import { requestDeletion } from '../moderation/request-deletion';
@@ -97,15 +97,6 @@ function storedGroupContext(row: ProfileRow, update: Record<string, unknown>): R
 }
 
 /** zod issues as the API's `{"field": ["message"]}` (DESIGN.md §4). */
-function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const fields: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'non_field_errors');
-    (fields[field] ??= []).push(issue.message);
-  }
-  return fields;
-}
-
 /** A blocked keyword in any text the user sent: 400 on that field, naming the word (SPEC.md §5). */
 async function rejectBlockedWords(db: Db, values: Record<string, unknown>): Promise<void> {
   const keywords = (await listBlockedKeywords(db)).map((k) => k.keyword);
@@ -114,7 +105,7 @@ async function rejectBlockedWords(db: Db, values: Record<string, unknown>): Prom
     // The expectation holds choices from the reference lists, not free text shown to others.
     if (field === 'expectation_proposal' || typeof value !== 'string') continue;
     const word = findBlockedWord({ [field]: value }, keywords);
-    if (word) throw new HttpError(400, { [field]: [formatMessage.profileBlockedWord(word)] });
+    if (word) throw fieldError(field, 'profileBlockedWord', { word });
   }
 }
 
@@ -128,7 +119,7 @@ async function rejectUnknownExpectedStates(db: Db, expectation: unknown): Promis
   if (wanted.length === 0) return;
   const known = await db.select({ name: states.name }).from(states).where(inArray(states.name, wanted));
   if (known.length !== wanted.length) {
-    throw new HttpError(400, { expectation_proposal: [MESSAGES.invalidChoice] });
+    throw fieldError('expectation_proposal', 'invalidChoice');
   }
 }
 
@@ -138,7 +129,7 @@ async function rejectUnknownExpectedStates(db: Db, expectation: unknown): Promis
  */
 function rejectGenderChange(row: ProfileRow, sent: Record<string, unknown>): void {
   if ('gender' in sent && sent.gender !== row.gender) {
-    throw new HttpError(400, { gender: [MESSAGES.genderCannotChange] });
+    throw fieldError('gender', 'genderCannotChange');
   }
 }
 
@@ -187,7 +178,7 @@ async function checkChoicesOfUpdate(db: Db, row: ProfileRow, values: Record<stri
   const errors = Object.entries(await choiceErrors(db, merged)).filter(([field]) =>
     sentOrDependent(field, values),
   );
-  if (errors.length > 0) throw new HttpError(400, Object.fromEntries(errors));
+  if (errors.length > 0) throw AppError.fields(Object.fromEntries(errors));
 }
 
 /** A city is judged against its state, so a changed state can fail the stored city too. */
@@ -239,7 +230,7 @@ export async function updateProfile(
 
   // Judged together with the stored values of related fields; the field rules run on the merge.
   const parsed = profileUpdateSchema.safeParse({ ...storedGroupContext(row, sent), ...sent });
-  if (!parsed.success) throw new HttpError(400, fieldErrors(parsed.error.issues));
+  if (!parsed.success) throw AppError.fields(fieldIssuesOf(parsed.error.issues));
   const values: Record<string, unknown> = parsed.data;
 
   rejectGenderChange(row, sent);

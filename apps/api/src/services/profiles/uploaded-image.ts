@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { MESSAGES } from '@rishta/domain';
-import { HttpError } from '../../lib/http-error';
+import type { ErrorCode } from '@rishta/domain';
+import { tooLarge, unsupportedType } from '../../lib/http-error';
 
 /** What sharp says the bytes are; the declared mime type and file name are never trusted. */
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'heif';
@@ -9,13 +9,13 @@ export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'heif';
 const MAX_PIXELS = 50_000_000;
 
 /**
- * The real format of an uploaded image, or 415 with `unsupportedMessage` when the bytes are not
+ * The real format of an uploaded image, or 415 with `unsupported` when the bytes are not
  * one of `allowed`. SVG (scriptable) and TIFF/RAW are never in any allowed list.
  */
 export async function detectImageFormat(
   data: Buffer,
   allowed: readonly ImageFormat[],
-  unsupportedMessage: string,
+  unsupported: ErrorCode,
 ): Promise<ImageFormat> {
   let format: string | undefined;
   let pixels = 0;
@@ -27,12 +27,12 @@ export async function detectImageFormat(
     format = undefined;
   }
   if (!format || !(allowed as readonly string[]).includes(format)) {
-    throw new HttpError(415, { detail: unsupportedMessage });
+    throw unsupportedType(unsupported);
   }
-  if (pixels > MAX_PIXELS) throw new HttpError(413, { detail: MESSAGES.fileTooLarge });
+  if (pixels > MAX_PIXELS) throw tooLarge();
   return format as ImageFormat;
 }
 
 /** Photos may be any common image (SPEC.md §5 "any image"). */
 export const PHOTO_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'webp', 'gif', 'heif'];
-export const PHOTO_UNSUPPORTED = MESSAGES.imageFilesOnly;
+export const PHOTO_UNSUPPORTED: ErrorCode = 'imageFilesOnly';

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { MESSAGES } from '@rishta/domain';
 import { profiles, verificationDocuments, type Db, type MediaStore } from '@rishta/db';
-import { badRequest, HttpError } from '../../lib/http-error';
+import { badRequest, AppError } from '../../lib/http-error';
 import { detectImageFormat, type ImageFormat } from './uploaded-image';
 
 /** SPEC.md §5: png, gif and jpeg only (VERIFY_DOCUMENT_TYPES), judged on the bytes. */
@@ -23,7 +22,7 @@ async function reencode(data: Buffer, format: ImageFormat): Promise<{ data: Buff
     return { data: await image.png().toBuffer(), ext: 'png' };
   } catch {
     // The header looked right but the image does not decode: not a usable document.
-    throw new HttpError(415, { detail: MESSAGES.verifyDocumentTypes });
+    throw AppError.detail(415, 'verifyDocumentTypes');
   }
 }
 
@@ -37,12 +36,12 @@ export async function submitVerificationDocument(
   profileId: number,
   upload: Buffer,
 ): Promise<string> {
-  const format = await detectImageFormat(upload, DOCUMENT_FORMATS, MESSAGES.verifyDocumentTypes);
+  const format = await detectImageFormat(upload, DOCUMENT_FORMATS, 'verifyDocumentTypes');
   const [current] = await db
     .select({ status: profiles.verificationStatus })
     .from(profiles)
     .where(eq(profiles.id, profileId));
-  if (current?.status === CANNOT_SUBMIT) throw badRequest(MESSAGES.alreadyVerified);
+  if (current?.status === CANNOT_SUBMIT) throw badRequest('alreadyVerified');
 
   const { data, ext } = await reencode(upload, format);
   const key = `documents/${profileId}/${randomBytes(12).toString('hex')}.${ext}`;
@@ -55,7 +54,7 @@ export async function submitVerificationDocument(
         .from(profiles)
         .where(eq(profiles.id, profileId))
         .for('update');
-      if (row?.status === CANNOT_SUBMIT) throw badRequest(MESSAGES.alreadyVerified);
+      if (row?.status === CANNOT_SUBMIT) throw badRequest('alreadyVerified');
       await tx
         .insert(verificationDocuments)
         .values({ profileId, storageKey: key, mimeType: ext === 'jpg' ? 'image/jpeg' : 'image/png' });

@@ -8,7 +8,7 @@ import {
 } from '@rishta/domain';
 import { profiles, proposals, type Db } from '@rishta/db';
 import type { Viewer } from '../../plugins/auth';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { badRequest, forbidden, AppError, notFound } from '../../lib/http-error';
 import { contactAllowed } from '../contact/contact-access';
 import { eitherBlocked, loadParty } from './proposal-parties';
 import { toProposalRecord, type ProposalRow } from './proposal-record';
@@ -19,7 +19,7 @@ export interface SendResult {
   body: SendProposalResponse;
 }
 
-const unavailable = () => notFound(MESSAGES.proposalUnavailable);
+const unavailable = () => notFound('proposalUnavailable');
 
 /** The proposal between the two, either way, or undefined (at most one each way: unique pair). */
 async function existingBetween(db: Db, a: number, b: number) {
@@ -52,14 +52,14 @@ export async function sendProposal(
   if (viewer.profileId === null) throw forbidden();
   const sender = await loadParty(db, eq(profiles.id, viewer.profileId));
   if (!sender) throw forbidden();
-  if (!sender.listed) throw new HttpError(403, { detail: MESSAGES.proposalSenderNotListed });
+  if (!sender.listed) throw AppError.detail(403, 'proposalSenderNotListed');
 
   const code = normaliseProfileCode(profileCode);
   const target = code ? await loadParty(db, eq(profiles.profileCode, code)) : undefined;
   if (!target) throw unavailable();
-  if (target.profile.id === sender.profile.id) throw badRequest(MESSAGES.proposalToSelf);
+  if (target.profile.id === sender.profile.id) throw badRequest('proposalToSelf');
   if (!target.listed) throw unavailable();
-  if (target.profile.gender === sender.profile.gender) throw badRequest(MESSAGES.proposalSameGender);
+  if (target.profile.gender === sender.profile.gender) throw badRequest('proposalSameGender');
   if (await eitherBlocked(db, sender.profile.id, target.profile.id)) throw unavailable();
 
   const senderId = sender.profile.id;

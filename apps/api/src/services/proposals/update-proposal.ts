@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { MESSAGES, type ProposalUpdate, type ProposalUpdateResponse } from '@rishta/domain';
 import { profiles, proposals, type Db } from '@rishta/db';
-import { HttpError, notFound } from '../../lib/http-error';
+import { AppError, notFound } from '../../lib/http-error';
 import { loadParty } from './proposal-parties';
 import { toProposalRecord } from './proposal-record';
 
@@ -23,10 +23,10 @@ export async function answerProposal(
   const [row] = await db.select().from(proposals).where(eq(proposals.id, proposalId)).limit(1);
   const isSide = row && (row.senderId === viewerProfileId || row.receiverId === viewerProfileId);
   if (!row || !isSide) throw notFound();
-  if (row.receiverId !== viewerProfileId) throw new HttpError(403, { detail: MESSAGES.proposalOnlyReceiver });
+  if (row.receiverId !== viewerProfileId) throw AppError.detail(403, 'proposalOnlyReceiver');
   // A sender who is no longer listed has dropped out of the received list; nothing to answer.
   const sender = await loadParty(db, eq(profiles.id, row.senderId));
-  if (!sender?.listed) throw notFound(MESSAGES.proposalUnavailable);
+  if (!sender?.listed) throw notFound('proposalUnavailable');
 
   const rejected = update.status === 'Rejected';
   // Only from an unanswered status, in the same statement, so two answers cannot both win.
@@ -35,7 +35,7 @@ export async function answerProposal(
     .set({ status: update.status, message: rejected ? (update.message ?? null) : null, updatedAt: now })
     .where(and(eq(proposals.id, row.id), inArray(proposals.status, UNANSWERED)))
     .returning();
-  if (!updated) throw new HttpError(409, { detail: MESSAGES.proposalAlreadyAnswered });
+  if (!updated) throw AppError.detail(409, 'proposalAlreadyAnswered');
   return {
     message: rejected ? MESSAGES.proposalRejected : MESSAGES.proposalAccepted,
     proposal: toProposalRecord(updated),

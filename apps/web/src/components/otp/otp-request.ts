@@ -35,7 +35,7 @@ export function otpRequestAfterError(
   now = Date.now(),
 ): OtpRequest | null {
   if (!(error instanceof ApiError) || error.status !== 429) return null;
-  const body = (error.body ?? {}) as { resend_after?: unknown; remaining?: unknown };
+  const body = error.extra as { resend_after?: unknown; remaining?: unknown };
   const base = previous?.username === username ? previous : null;
   const wait = typeof body.resend_after === 'number' ? body.resend_after : null;
   const remaining = typeof body.remaining === 'number' ? body.remaining : (base?.remaining ?? 0);

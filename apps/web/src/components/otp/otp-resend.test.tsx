@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { AppError } from '@rishta/domain';
 import { ApiError } from '@/lib/api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { OtpResend } from './otp-resend';
@@ -47,7 +48,10 @@ describe('OtpResend (issue 11)', () => {
     const refused = otpRequestAfterError(
       first,
       '9876543210',
-      new ApiError(429, { detail: 'wait', resend_after: 42, remaining: 0 }),
+      new ApiError(
+        429,
+        AppError.detail(429, 'otpResendWait', { seconds: 42 }, { resend_after: 42, remaining: 0 }).toBody(),
+      ),
     );
     expect(refused).toMatchObject({ resendAt: NOW + 42_000, expiresAt: first.expiresAt, remaining: 0 });
     expect(otpRequestAfterError(first, '9876543210', new ApiError(400, {}))).toBeNull();

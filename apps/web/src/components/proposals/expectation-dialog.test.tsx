@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '@/lib/session';
 import { ExpectationDialog } from './expectation-dialog';
-import { callsOf, fakeApi, renderProposals } from '@/test/proposals';
+import { apiError, callsOf, fakeApi } from '@/test/fake-api';
+import { renderProposals } from '@/test/proposals';
 
 const OWN = { id: 7, full_name: 'Imran Shaikh', expectation_proposal: null };
 
@@ -55,7 +56,7 @@ describe('ExpectationDialog', () => {
           education: ['Graduate'],
         }),
       },
-      'PATCH /profiles/update/7/': { status: 500, body: { detail: 'Internal Server Error' } },
+      'PATCH /profiles/update/7/': apiError(500, 'errorOccurred'),
       '/profiles/state-list?country=1': [{ id: 1, name: 'Maharashtra' }],
     });
     const onClose = vi.fn();

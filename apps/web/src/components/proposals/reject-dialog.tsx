@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ProposalModal } from './proposal-modal';
-import { MESSAGES, REASON_MAX, rejectProposalSchema } from '@rishta/domain';
+import { REASON_MAX, issueOf, rejectProposalSchema } from '@rishta/domain';
+import { useErrorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { useMessage } from '@/lib/use-message';
 import { useUpdateProposal } from './proposals-api';
@@ -24,13 +25,13 @@ export function RejectDialog({
 }) {
   const { t } = useTranslation('proposals');
   const message = useMessage();
+  const { issueText } = useErrorText();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const update = useUpdateProposal();
   const check = rejectProposalSchema.safeParse({ message: reason });
-  const issue = touched && !check.success ? check.error.issues[0]?.message : undefined;
-  // The schema speaks the spec's English; the one message a user can meet here is translated.
-  const error = issue === MESSAGES.reasonRequired ? message('reasonRequired') : issue;
+  const issue = touched && !check.success ? check.error.issues[0] : undefined;
+  const error = issue ? issueText(issueOf(issue)) : undefined;
 
   const submit = () => {
     if (!check.success) return;

@@ -6,7 +6,7 @@ import { newSumCaptcha, whatsappLink, type SendProposalResponse } from '@rishta/
 import { SumCaptchaForm } from '@/components/sum-captcha';
 import { useMessage } from '@/lib/use-message';
 import { useSendProposal } from './proposals-api';
-import { useServerMessage } from './server-message';
+import { useErrorText } from '@/lib/error-text';
 
 /**
  * The WhatsApp dialog (SPEC.md §2, §4, §5): locked behind a sum question, Open WhatsApp sends the
@@ -24,7 +24,7 @@ export function WhatsAppDialog({
 }) {
   const { t } = useTranslation('proposals');
   const message = useMessage();
-  const serverMessage = useServerMessage();
+  const { failureText } = useErrorText();
   const [captcha] = useState(() => newSumCaptcha());
   const [unlocked, setUnlocked] = useState(false);
   const send = useSendProposal(profile.profile_code);
@@ -60,7 +60,7 @@ export function WhatsAppDialog({
             <Text fz="sm">{t('whatsapp.explain', { name: profile.full_name })}</Text>
             {send.isError && (
               <Alert color="red" variant="light" role="alert">
-                <bdi>{serverMessage(send.error, 'somethingWentWrong')}</bdi>
+                <bdi>{failureText(send.error, 'somethingWentWrong')}</bdi>
               </Alert>
             )}
             <Button size="md" color="teal.9" loading={send.isPending} onClick={openWhatsApp}>

@@ -8,7 +8,7 @@ import type {
   setPasswordRequestSchema,
   setPasswordResponseSchema,
 } from '@rishta/domain';
-import { api, ApiError } from '@/lib/api';
+import { api } from '@/lib/api';
 
 // The account calls of SPEC.md §7, typed with the shared contract (packages/domain accounts-api).
 
@@ -44,12 +44,3 @@ export const useCountries = (enabled: boolean) =>
     enabled,
     staleTime: Infinity,
   });
-
-/** The server's words for a failed call (SPEC.md §8: its values joined), if it sent any. */
-export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return undefined;
-  const { detail, message } = error.body as { detail?: unknown; message?: unknown };
-  if (typeof detail === 'string' && detail) return detail;
-  if (typeof message === 'string' && message) return message;
-  return ApiError.describe(error.body);
-}

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import {
   Alert,
@@ -15,7 +14,6 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
-  MESSAGES,
   OTP_LENGTH,
   forgotPasswordFormSchema,
   normaliseUsername,
@@ -23,11 +21,11 @@ import {
   type ForgotPasswordFormInput,
 } from '@rishta/domain';
 import { PageHeader } from '@/components/page-header';
-import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { useMessage } from '@/lib/use-message';
-import { sendResetOtp, serverMessage, setPassword } from './accounts-api';
-import { useDomainMessage } from './domain-message';
+import { useDomainResolver } from '@/lib/domain-resolver';
+import { isError, useErrorText } from '@/lib/error-text';
+import { sendResetOtp, setPassword } from './accounts-api';
 import { OtpResend } from '@/components/otp/otp-resend';
 import { otpRequestAfterError, otpRequestFrom, type OtpRequest } from '@/components/otp/otp-request';
 
@@ -35,7 +33,6 @@ type ResetValues = Required<ForgotPasswordFormInput>;
 // The username travels in the form only so the schema can refuse it as the new password.
 const EMPTY: ResetValues = { otp: '', password: '', confirm_password: '', username: '' };
 const FIELDS = (Object.keys(EMPTY) as (keyof ResetValues)[]).filter((field) => field !== 'username');
-const resolver = zodResolver(forgotPasswordFormSchema) as unknown as Resolver<ResetValues>;
 
 /** Forgot password (SPEC.md §2, §4, §5, §8). Without a username to reset, there is nothing to do here. */
 export function ForgotPasswordPage() {
@@ -51,7 +48,8 @@ function ForgotPasswordForm({ username }: { username: string }) {
   // Numbers and addresses read left to right even on an Urdu page; keep them aligned with the labels.
   const ltrInputStyles = { input: { textAlign: dir === 'rtl' ? 'right' : 'left' } } as const;
   const message = useMessage();
-  const domainMessage = useDomainMessage();
+  const { failureText, fieldTexts } = useErrorText();
+  const resolver = useDomainResolver<ResetValues>(forgotPasswordFormSchema);
   const navigate = useNavigate();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -76,21 +74,23 @@ function ForgotPasswordForm({ username }: { username: string }) {
     try {
       const answer = await sendOtp.mutateAsync(username);
       setOtpRequest(otpRequestFrom(username, answer));
-      setSent(domainMessage(answer?.message || MESSAGES.otpSent));
+      setSent(message('otpSent'));
       setFocus('otp');
     } catch (error) {
       const refused = otpRequestAfterError(otpRequest, username, error);
       if (refused) setOtpRequest(refused);
       // Too early for a resend: the countdown says it, no second message.
       if (refused && refused.resendAt > Date.now()) return;
-      setFailure(domainMessage(serverMessage(error) ?? message('somethingWentWrong')));
+      setFailure(failureText(error, 'somethingWentWrong'));
     }
   };
 
-  const showFailure = (text: string) => {
-    if (text === MESSAGES.invalidOtp)
+  // A wrong code belongs to the OTP field; anything else is said above the form.
+  const showFailure = (error: unknown) => {
+    const text = failureText(error, 'somethingWentWrong');
+    if (isError(error, 'invalidOtp'))
       setError('otp', { type: 'server', message: text }, { shouldFocus: true });
-    else setFailure(domainMessage(text));
+    else setFailure(text);
   };
 
   const onSubmit = handleSubmit(async ({ otp, password }) => {
@@ -102,22 +102,18 @@ function ForgotPasswordForm({ username }: { username: string }) {
         void navigate('/login', { replace: true });
         return;
       }
-      showFailure(answer.message || message('somethingWentWrong'));
+      setFailure(message('somethingWentWrong'));
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-      const fields = FIELDS.filter((field) => fieldErrors[field]?.length);
+      const texts = fieldTexts(error);
+      const fields = FIELDS.filter((field) => texts[field]);
       fields.forEach((field, index) =>
-        setError(
-          field,
-          { type: 'server', message: fieldErrors[field]!.join(' ') },
-          { shouldFocus: index === 0 },
-        ),
+        setError(field, { type: 'server', message: texts[field] }, { shouldFocus: index === 0 }),
       );
-      if (!fields.length) showFailure(serverMessage(error) ?? message('somethingWentWrong'));
+      if (!fields.length) showFailure(error);
     }
   });
 
-  const error = (text: string | undefined) => (text ? <bdi>{domainMessage(text)}</bdi> : undefined);
+  const error = (text: string | undefined) => (text ? <bdi>{text}</bdi> : undefined);
 
   return (
     <Container size={520} py={{ base: 'md', sm: 'xl' }}>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import accountsEn from '@/i18n/locales/en/accounts.json';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { stubApi } from '@/test/stub-api';
+import { fakeApi } from '@/test/fake-api';
 import { LoginPage } from './login-page';
 
 function renderLogin() {
@@ -28,7 +28,7 @@ function describedErrors(element: HTMLElement): string {
 
 describe('LoginPage step 1', () => {
   it('asks for exactly 10 digits when the mobile number has 9, without calling the server', async () => {
-    const fetch = stubApi({});
+    const fetch = fakeApi({});
     const { user } = renderLogin();
     const mobile = screen.getByRole('textbox', { name: /^Mobile number/ });
     expect(mobile).toHaveAttribute('inputmode', 'numeric');
@@ -50,7 +50,7 @@ describe('LoginPage step 1', () => {
   });
 
   it('refuses a number starting with 5', async () => {
-    const fetch = stubApi({});
+    const fetch = fakeApi({});
     const { user } = renderLogin();
     const mobile = screen.getByRole('textbox', { name: /^Mobile number/ });
 
@@ -64,7 +64,7 @@ describe('LoginPage step 1', () => {
   });
 
   it('checks a valid number and then asks for the password, offering Forgot password', async () => {
-    const fetch = stubApi({ '/api/profiles/verify-user/': { status: 'available', message: '' } });
+    const fetch = fakeApi({ '/api/profiles/verify-user/': { status: 'available', message: '' } });
     const { user } = renderLogin();
     await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '9000000001');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -80,7 +80,7 @@ describe('LoginPage step 1', () => {
   });
 
   it('shows the block reason in the alert dialog', async () => {
-    stubApi({ '/api/profiles/verify-user/': { status: 'blocked', message: 'Fake profile' } });
+    fakeApi({ '/api/profiles/verify-user/': { status: 'blocked', message: 'Fake profile' } });
     const { user } = renderLogin();
     await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '9000000001');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -92,7 +92,7 @@ describe('LoginPage step 1', () => {
   });
 
   it('explains an unknown number, then offers sign-up with it', async () => {
-    const fetch = stubApi({ '/api/profiles/verify-user/': { status: 'other', message: '' } });
+    const fetch = fakeApi({ '/api/profiles/verify-user/': { status: 'other', message: '' } });
     const { user } = renderLogin();
     await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '+91 98765 43210');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -112,7 +112,7 @@ describe('LoginPage step 1', () => {
   });
 
   it('links to sign-up for someone without a profile', () => {
-    stubApi({});
+    fakeApi({});
     renderLogin();
     expect(screen.getByRole('link', { name: 'Create a free profile' })).toHaveAttribute('href', '/signup');
   });

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import {
   Alert,
@@ -19,22 +18,16 @@ import {
   useDirection,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  MOBILE_INPUT_MAX,
-  formatMessage,
-  loginFormSchema,
-  loginUsername,
-  loginUsernameStepSchema,
-} from '@rishta/domain';
+import { MOBILE_INPUT_MAX, loginFormSchema, loginUsername, loginUsernameStepSchema } from '@rishta/domain';
 import { PageHeader } from '@/components/page-header';
-import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { session, takeAfterLogin } from '@/lib/session';
 import { useMessage } from '@/lib/use-message';
+import { domainResolver } from '@/lib/domain-resolver';
+import { isError, useErrorText } from '@/lib/error-text';
 import { mobileRegisterOptions } from '@/lib/mobile-field';
 import { AlertDialog } from './alert-dialog';
-import { logIn, serverMessage, useCountries, verifyUser } from './accounts-api';
-import { useDomainMessage } from './domain-message';
+import { logIn, useCountries, verifyUser } from './accounts-api';
 
 interface LoginValues {
   lives_abroad: boolean;
@@ -47,12 +40,7 @@ interface LoginValues {
 const EMPTY: LoginValues = { lives_abroad: false, mobile: '', email: '', country: '', password: '' };
 type Step = 'username' | 'password';
 
-const resolvers: Record<Step, Resolver<LoginValues>> = {
-  username: zodResolver(loginUsernameStepSchema) as unknown as Resolver<LoginValues>,
-  password: zodResolver(loginFormSchema) as unknown as Resolver<LoginValues>,
-};
-
-const BLOCKED_PREFIX = formatMessage.userBlocked('');
+const SCHEMAS = { username: loginUsernameStepSchema, password: loginFormSchema } as const;
 
 /** Country names in the page's language where the browser knows them, else the server's English. */
 function useCountryOptions(enabled: boolean, language: string) {
@@ -88,7 +76,7 @@ export function LoginPage() {
   // Addresses and codes read left to right even on an Urdu page; keep them aligned with the labels.
   const ltrInputStyles = { input: { textAlign: dir === 'rtl' ? 'right' : 'left' } } as const;
   const message = useMessage();
-  const domainMessage = useDomainMessage();
+  const { issueText, failureText } = useErrorText();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('username');
   const [blocked, setBlocked] = useState<string | null>(null);
@@ -110,7 +98,8 @@ export function LoginPage() {
     formState: { errors },
   } = useForm<LoginValues>({
     defaultValues: EMPTY,
-    resolver: (values, context, options) => resolvers[stepRef.current](values, context, options),
+    resolver: (values, context, options) =>
+      domainResolver<LoginValues>(SCHEMAS[stepRef.current], issueText)(values, context, options),
   });
   const values = useWatch({ control });
   const livesAbroad = values.lives_abroad === true;
@@ -124,20 +113,20 @@ export function LoginPage() {
     if (step === 'password') setFocus('password');
   }, [step, setFocus]);
 
-  const error = (text: string | undefined) => (text ? <bdi>{domainMessage(text)}</bdi> : undefined);
+  const error = (text: string | undefined) => (text ? <bdi>{text}</bdi> : undefined);
 
   const checkUser = async (username: string) => {
     try {
       const answer = await check.mutateAsync(username);
       if (answer.status === 'available') setStep('password');
       else if (answer.status === 'blocked')
-        setBlocked(domainMessage(formatMessage.userBlocked(answer.message)));
+        setBlocked(issueText({ code: 'userBlocked', params: { reason: answer.message } }));
       else setUnknown(username);
     } catch (failure) {
       notify({
         color: 'red',
         title: t('login.checkFailed'),
-        message: domainMessage(serverMessage(failure) ?? message('somethingWentWrong')),
+        message: failureText(failure, 'somethingWentWrong'),
       });
     }
   };
@@ -160,12 +149,8 @@ export function LoginPage() {
         replace: true,
       });
     } catch (failure) {
-      const text = serverMessage(failure);
-      if (failure instanceof ApiError && failure.status === 403 && text?.startsWith(BLOCKED_PREFIX)) {
-        setBlocked(domainMessage(text));
-      } else {
-        setRejection(domainMessage(text ?? message('somethingWentWrong')));
-      }
+      if (isError(failure, 'userBlocked')) setBlocked(failureText(failure, 'somethingWentWrong'));
+      else setRejection(failureText(failure, 'somethingWentWrong'));
     }
   };
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Book } from '@rishta/domain';
 import booksEn from '@/i18n/locales/en/books.json';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { stubApi } from '@/test/stub-api';
+import { fakeApi } from '@/test/fake-api';
 import { BooksPage } from './books-page';
 
 const book = (id: number, language: Book['language'], downloads: number): Book => ({
@@ -22,7 +22,7 @@ const renderPage = () => renderWithProviders(<BooksPage />, { namespaces: { book
 
 describe('BooksPage', () => {
   it('shows the number of books, the total downloads and the visitors', async () => {
-    const fetch = stubApi({ '/api/book/list/': BOOKS, '/api/configs/counter/book/': { count: 42 } });
+    const fetch = fakeApi({ '/api/book/list/': BOOKS, '/api/configs/counter/book/': { count: 42 } });
     renderPage();
     expect(await screen.findByText('1,235')).toBeInTheDocument();
     expect(screen.getByText('3')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('BooksPage', () => {
   const visible = { ignore: 'script, style, [aria-hidden="true"] *' };
 
   it('lists the books of the chosen language and says when a language has none', async () => {
-    stubApi({ '/api/book/list/': BOOKS, '/api/configs/counter/book/': { count: 1 } });
+    fakeApi({ '/api/book/list/': BOOKS, '/api/configs/counter/book/': { count: 1 } });
     renderPage();
     const english = await screen.findByRole('tabpanel');
     expect(await within(english).findByText('Book 1', visible)).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('BooksPage', () => {
   });
 
   it('offers Retry when the books cannot be loaded', async () => {
-    stubApi({ '/api/configs/counter/book/': { count: 1 } });
+    fakeApi({ '/api/configs/counter/book/': { count: 1 } });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('The books could not be loaded');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

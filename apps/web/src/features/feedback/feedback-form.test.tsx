@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import feedbackEn from '@/i18n/locales/en/feedback.json';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { apiFieldErrors, fakeApi } from '@/test/fake-api';
+import { MESSAGES } from '@rishta/domain';
 import { FeedbackForm } from './feedback-form';
 
 function renderForm() {
@@ -62,21 +64,14 @@ describe('FeedbackForm', () => {
   });
 
   it('shows the server field errors on their fields and keeps what was typed', async () => {
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ email: ['Enter a valid email address.'] }), {
-          status: 400,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = fakeApi({ 'POST /configs/feedback/': apiFieldErrors({ email: 'invalidEmail' }) });
     const { user } = renderForm();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     const email = screen.getByRole('textbox', { name: /^Email/ });
-    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
-    expect(describedErrors(email)).toContain('Enter a valid email address.');
+    expect(await screen.findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
+    expect(describedErrors(email)).toContain(MESSAGES.invalidEmail);
     expect(email).toHaveValue('ahmed@example.com');
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Ahmed Khan');
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -1,13 +1,5 @@
 import { useCallback, useState } from 'react';
-import {
-  Controller,
-  useForm,
-  useWatch,
-  type Control,
-  type Resolver,
-  type UseFormRegister,
-} from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Group, Radio, Stack, Text, TextInput, Textarea, useDirection } from '@mantine/core';
 import { notify } from '@/lib/notify';
@@ -19,7 +11,9 @@ import {
   feedbackSchema,
   type Feedback,
 } from '@rishta/domain';
-import { api, ApiError } from '@/lib/api';
+import { api } from '@/lib/api';
+import { useDomainResolver } from '@/lib/domain-resolver';
+import { useErrorText } from '@/lib/error-text';
 import { mobileRegisterOptions } from '@/lib/mobile-field';
 import { useMessage } from '@/lib/use-message';
 
@@ -39,7 +33,6 @@ const EMPTY: FeedbackFormValues = {
 const FIELDS = Object.keys(EMPTY) as FeedbackField[];
 
 // The schema's input type is the enum of categories and genders; the form starts from '' instead.
-const resolver = zodResolver(feedbackSchema) as unknown as Resolver<FeedbackFormValues, unknown, Feedback>;
 
 // Length limits come from the schema itself, so the inputs and the messages never disagree.
 const { shape } = feedbackSchema;
@@ -96,6 +89,8 @@ function DescriptionInput({
 export function FeedbackForm() {
   const { t } = useTranslation('feedback');
   const message = useMessage();
+  const { fieldTexts } = useErrorText();
+  const resolver = useDomainResolver<FeedbackFormValues, Feedback>(feedbackSchema);
   const { dir } = useDirection();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
@@ -130,12 +125,11 @@ export function FeedbackForm() {
         reset(EMPTY);
         setOutcome({ kind: 'success', text });
       } catch (error) {
-        const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+        const texts = fieldTexts(error);
         let focused = false;
         for (const field of FIELDS) {
-          const messages = fieldErrors[field];
-          if (!messages?.length) continue;
-          setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: !focused });
+          if (!texts[field]) continue;
+          setError(field, { type: 'server', message: texts[field] }, { shouldFocus: !focused });
           focused = true;
         }
         if (!focused) setOutcome({ kind: 'failure', text: message('somethingWentWrongDot') });

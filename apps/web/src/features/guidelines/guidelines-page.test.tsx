@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import guidelinesEn from '@/i18n/locales/en/guidelines.json';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { stubApi } from '@/test/stub-api';
+import { fakeApi } from '@/test/fake-api';
 import { GuidelinesPage } from './guidelines-page';
 
 const TAGS = [
@@ -25,7 +25,7 @@ const renderPage = () =>
 describe('GuidelinesPage', () => {
   it('preselects a random topic, shows its videos and switches topic on a tap', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
-    stubApi({
+    fakeApi({
       '/api/configs/guidelines-tags/': TAGS,
       '/api/configs/guidelines/2/': [video(21, 2), video(22, 2)],
       '/api/configs/guidelines/1/': [video(11, 1)],

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import homeEn from '@/i18n/locales/en/home.json';
 import { setPrefersReducedMotion } from '@/test/jsdom-stubs';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { stubApi } from '@/test/stub-api';
+import { fakeApi } from '@/test/fake-api';
 import { HomePage } from './home-page';
 
 const guideline = (id: number) => ({
@@ -36,7 +36,7 @@ const ANSWERS: Record<string, unknown> = {
 };
 
 function renderHome() {
-  const fetch = stubApi(ANSWERS);
+  const fetch = fakeApi(ANSWERS);
   renderWithProviders(<HomePage />, { namespaces: { home: homeEn } });
   return fetch;
 }

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   DELETION_REASONS,
-  MESSAGES,
   OTHER_DELETION_REASON,
   REASON_MAX,
   deleteRequestSchema,
   type DeleteRequest,
 } from '@rishta/domain';
-import { api, ApiError } from '@/lib/api';
+import { api } from '@/lib/api';
+import { isError } from '@/lib/error-text';
+import { useDomainResolver } from '@/lib/domain-resolver';
 import { useMessage } from '@/lib/use-message';
 import { CountedTextarea, ReasonRadios } from './reason-form-parts';
 
@@ -19,12 +19,6 @@ interface DeleteFormValues {
   reason: string;
   other_reason: string;
 }
-
-const resolver = zodResolver(deleteRequestSchema) as unknown as Resolver<
-  DeleteFormValues,
-  unknown,
-  DeleteRequest
->;
 
 /** i18n keys of the reasons, in DELETION_REASONS order. */
 const REASON_KEYS = [
@@ -44,6 +38,7 @@ const REASON_KEYS = [
 export function DeleteForm({ profileId, onSent }: { profileId: number; onSent: () => void }) {
   const { t } = useTranslation('profile');
   const message = useMessage();
+  const resolver = useDomainResolver<DeleteFormValues, DeleteRequest>(deleteRequestSchema);
   const [failure, setFailure] = useState<string | null>(null);
   const { control, register, handleSubmit, formState } = useForm<DeleteFormValues, unknown, DeleteRequest>({
     resolver,
@@ -64,9 +59,8 @@ export function DeleteForm({ profileId, onSent }: { profileId: number; onSent: (
       onSent();
     } catch (error) {
       // Only the 7-day rule has its own words (§5); anything else is the general failure (§8).
-      const detail = error instanceof ApiError ? ApiError.describe(error.body) : undefined;
       setFailure(
-        detail === MESSAGES.deleteTooSoon ? message('deleteTooSoon') : message('somethingWentWrongDot'),
+        isError(error, 'deleteTooSoon') ? message('deleteTooSoon') : message('somethingWentWrongDot'),
       );
     }
   });

@@ -9,7 +9,7 @@ import { useMessage } from '@/lib/use-message';
 import { useStanding } from '@/lib/standing';
 import { StandingNotice } from '@/components/standing/standing-notice';
 import { useUpdateCachedProfile, type ProfileView } from './profile-api';
-import { MESSAGES, type ProfileDetail } from '@rishta/domain';
+import type { ProfileDetail } from '@rishta/domain';
 
 // Its own chunk and translations (the proposals area), so the owner's page is not held up by them.
 const OwnerProposals = lazy(() => import('./owner-proposals').then((m) => ({ default: m.OwnerProposals })));
@@ -76,11 +76,11 @@ export function OwnerPanel({ profile }: { profile: ProfileView }) {
         </Suspense>
         {status === 'Not Verified' && profile.verification_remarks && (
           // A verified owner changed their name or birth date (issue 10): say why the badge went.
+          // Admins only remark on a decision (Verified/Rejected), so a remark on a Not Verified
+          // profile is always this one, written by the server.
           <Alert color="yellow" variant="light" title={t('owner.reverifyTitle')}>
             <Text fz="sm" dir="auto">
-              {profile.verification_remarks === MESSAGES.verificationResetAfterEdit
-                ? message('verificationResetAfterEdit')
-                : profile.verification_remarks}
+              {message('verificationResetAfterEdit')}
             </Text>
           </Alert>
         )}

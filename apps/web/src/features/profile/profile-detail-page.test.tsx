@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import profileEn from '@/i18n/locales/en/profile.json';
 import { session } from '@/lib/session';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { stubApi } from '@/test/stub-api';
+import { fakeApi } from '@/test/fake-api';
 import { ProfileDetailPage } from './profile-detail-page';
 import type { ProfileView } from './profile-api';
 
@@ -40,7 +40,7 @@ const PROFILE: ProfileView = {
 };
 
 function renderDetail(profile: ProfileView) {
-  stubApi({ '/profiles/detail-slug/sara/?skip-update=false': profile });
+  fakeApi({ '/profiles/detail-slug/sara/?skip-update=false': profile });
   return {
     user: userEvent.setup({ delay: null }),
     ...renderWithProviders(

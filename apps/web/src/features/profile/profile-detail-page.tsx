@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@rishta/domain';
 import { AlertDialog } from '@/components/alert-dialog';
 import { PageLoader } from '@/components/page-loader';
 import { ApiError } from '@/lib/api';
+import { isError, useErrorText } from '@/lib/error-text';
 import { rememberAfterLogin, useSession } from '@/lib/session';
 import { useMessage } from '@/lib/use-message';
 import { useProfileDetail } from './profile-api';
@@ -44,9 +44,9 @@ function NotFound({ error }: { error: unknown }) {
   const { t } = useTranslation('profile');
   const message = useMessage();
   const navigate = useNavigate();
-  const detail = error instanceof ApiError ? ApiError.describe(error.body) : undefined;
+  const { failureText } = useErrorText();
   // The usual 404 detail is the title itself; saying it twice would add nothing.
-  const line = detail === MESSAGES.noProfileFound ? null : (detail ?? message('somethingWentWrong'));
+  const line = isError(error, 'noProfileFound') ? null : failureText(error, 'somethingWentWrong');
   return (
     <Stack align="center" gap="md" py="xl" ta="center">
       <Title order={1} fz={{ base: 24, sm: 30 }}>

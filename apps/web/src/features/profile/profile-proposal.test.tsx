@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type ProposalBetween, type SendProposalResponse } from '@rishta/domain';
-import { callsOf, fakeApi, renderProposals } from '@/test/proposals';
+import { apiError, callsOf, fakeApi } from '@/test/fake-api';
+import { renderProposals } from '@/test/proposals';
 import { session } from '@/lib/session';
 import { ProfileProposal } from './profile-proposal';
 
@@ -103,7 +104,7 @@ describe('ProfileProposal and the WhatsApp dialog', () => {
 
   it('shows the server’s refusal and sends nothing more', async () => {
     fakeApi({
-      'POST /profiles/proposal/RM100007/': { status: 400, body: { detail: MESSAGES.proposalSameGender } },
+      'POST /profiles/proposal/RM100007/': apiError(400, 'proposalSameGender'),
     });
     const { user, onChange } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'WhatsApp' }));

@@ -3,12 +3,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import profileEn from '@/i18n/locales/en/profile.json';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { stubApi } from '@/test/stub-api';
+import { fakeApi } from '@/test/fake-api';
 import { ReportForm } from './report-form';
 
 describe('ReportForm', () => {
   it('requires a description for "Other (Describe in detail)" and sends once it is given', async () => {
-    const fetch = stubApi({
+    const fetch = fakeApi({
       '/profiles/report-profile/': { status: 'Done', message: 'Reported successfully.' },
     });
     const onReported = vi.fn();
@@ -31,7 +31,7 @@ describe('ReportForm', () => {
     expect(screen.getByText('14/2000')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Report' }));
     await vi.waitFor(() => expect(onReported).toHaveBeenCalled());
-    // stubApi types its fake with the URL only; the real call also carries the request.
+    // fakeApi types its fake with the URL only; the real call also carries the request.
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     const body = init.body as FormData;
     expect(body.get('reason')).toBe('Other (Describe in detail)');

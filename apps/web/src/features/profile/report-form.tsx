@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert, Button, FileInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
+  MESSAGES,
   OTHER_REPORT_REASON,
   REASON_MAX,
   REPORT_REASONS,
@@ -13,6 +13,8 @@ import {
   type Report,
 } from '@rishta/domain';
 import { api, ApiError } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
+import { useDomainResolver } from '@/lib/domain-resolver';
 import { useMessage } from '@/lib/use-message';
 import { CountedTextarea, ReasonRadios } from './reason-form-parts';
 
@@ -28,29 +30,20 @@ type ReportSubmission = Report & { file: File };
 const evidenceSchema = z.object({
   file: z.custom<File | null>().superRefine((file, ctx) => {
     const error = reportFileError(file);
-    if (error) ctx.addIssue({ code: 'custom', message: error });
+    if (error) ctx.addIssue({ code: 'custom', message: MESSAGES[error], params: { code: error } });
   }),
 });
-const resolver = zodResolver(z.intersection(reportSchema, evidenceSchema)) as unknown as Resolver<
-  ReportFormValues,
-  unknown,
-  ReportSubmission
->;
+const reportFormSchema = z.intersection(reportSchema, evidenceSchema);
 
 /** i18n keys of the reasons, in REPORT_REASONS order. */
 const REASON_KEYS = ['married', 'abusing', 'wrongInfo', 'broker', 'spam', 'other', 'deleteMarried'] as const;
-
-/** The server's failure answer: `{status:'failed', errors:{field:[message]}}`. */
-function failureErrors(error: unknown): Record<string, string[]> {
-  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return {};
-  const errors = (error.body as { errors?: unknown }).errors;
-  return errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {};
-}
 
 /** The report form (SPEC.md §5 Report, §8): reason, a description for 'Other', an evidence image. */
 export function ReportForm({ slug, onReported }: { slug: string; onReported: () => void }) {
   const { t } = useTranslation('profile');
   const message = useMessage();
+  const { fieldTexts } = useErrorText();
+  const resolver = useDomainResolver<ReportFormValues, ReportSubmission>(reportFormSchema);
   const [failure, setFailure] = useState<string | null>(null);
   const { control, register, handleSubmit, setError, formState } = useForm<
     ReportFormValues,
@@ -73,16 +66,16 @@ export function ReportForm({ slug, onReported }: { slug: string; onReported: () 
       onReported();
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) return setFailure(message('verifyToReport'));
-      const fields = failureErrors(error);
+      // The server's `{status:'failed', errors:{field:[…]}}`; `detail` refuses the whole report.
+      const fields = fieldTexts(error);
       let shown = false;
       for (const field of ['reason', 'description', 'file'] as const) {
-        const first = fields[field]?.[0];
-        if (first) {
-          setError(field, { message: first });
+        if (fields[field]) {
+          setError(field, { message: fields[field] });
           shown = true;
         }
       }
-      if (!shown) setFailure(message('somethingWentWrongDot'));
+      if (!shown) setFailure(fields.detail ?? message('somethingWentWrongDot'));
     }
   });
 

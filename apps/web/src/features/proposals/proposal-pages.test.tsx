@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type ProposalItem, type ProposalListResponse } from '@rishta/domain';
-import { callsOf, fakeApi, renderProposals } from '@/test/proposals';
+import { apiError, callsOf, fakeApi } from '@/test/fake-api';
+import { renderProposals } from '@/test/proposals';
 import { session } from '@/lib/session';
 import { ReceivedProposalsPage, SentProposalsPage } from './proposal-pages';
 
@@ -138,7 +139,7 @@ describe('Received proposals', () => {
   it('keeps the typed reason and says so when rejecting fails', async () => {
     fakeApi({
       [RECEIVED]: list([item(1, 'Sent', 'Imran Shaikh')]),
-      'PATCH /profiles/proposal-update/1/': { status: 500, body: { detail: 'Internal Server Error' } },
+      'PATCH /profiles/proposal-update/1/': apiError(500, 'errorOccurred'),
     });
     const user = userEvent.setup({ delay: null });
     renderProposals(<ReceivedProposalsPage />);

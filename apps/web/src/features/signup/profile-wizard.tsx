@@ -4,13 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  applyProfileFieldRules,
-  defaultPrivateContact,
-  formatMessage,
-  type MessageKey,
-} from '@rishta/domain';
-import { ApiError } from '@/lib/api';
+import { applyProfileFieldRules, defaultPrivateContact, type MessageKey } from '@rishta/domain';
+import { useErrorText } from '@/lib/error-text';
 import { hideNotification, notify } from '@/lib/notify';
 import { useMessage } from '@/lib/use-message';
 import { updatePayload, usernameOf, type WizardField, type WizardValues } from './form-values';
@@ -28,7 +23,7 @@ import { WizardContext, type WizardContextValue } from './wizard-context';
 import { useBlockedWords } from './use-blocked-words';
 import { useSignupDraft } from './use-signup-draft';
 import { useCreateProfile } from './use-create-profile';
-import { showFieldErrors } from './show-field-errors';
+import { useShowFieldErrors } from './show-field-errors';
 import { AdviceDialog } from './advice-dialog';
 import { PersonalStep } from './steps/personal-step';
 import { FamilyStep } from './steps/family-step';
@@ -66,6 +61,8 @@ export function ProfileWizard({
 }: ProfileWizardProps) {
   const { t } = useTranslation('signup');
   const message = useMessage();
+  const { issueText, failureText, fieldTexts } = useErrorText();
+  const showFieldErrors = useShowFieldErrors();
   const form = useForm<WizardValues>({ defaultValues: initialValues, shouldUnregister: false });
   const { getValues, setValue, setError, clearErrors, subscribe } = form;
   const steps = mode === 'create' ? CREATE_STEPS : EDIT_STEPS;
@@ -148,7 +145,7 @@ export function ProfileWizard({
   const blockedWordStops = (): boolean => {
     const word = blocked.check();
     if (!word) return false;
-    notify({ color: 'red', message: formatMessage.profileBlockedWord(word) });
+    notify({ color: 'red', message: issueText({ code: 'profileBlockedWord', params: { word } }) });
     return true;
   };
 
@@ -164,7 +161,7 @@ export function ProfileWizard({
       setVerification(saved.verification_status);
       if (thenNext) goTo(active + 1);
     } catch (error) {
-      showFieldErrors(error, message('failedToUpdateProfile'));
+      showFieldErrors(error, 'failedToUpdateProfile');
     } finally {
       setSaving(false);
     }
@@ -192,7 +189,7 @@ export function ProfileWizard({
     const username = usernameOf(getValues());
     const word = blocked.check();
     if (word) {
-      setOtpError(formatMessage.profileBlockedWord(word));
+      setOtpError(issueText({ code: 'profileBlockedWord', params: { word } }));
       return;
     }
     setSendingOtp(true);
@@ -208,12 +205,7 @@ export function ProfileWizard({
       if (refused) setOtpRequest(refused);
       // A resend asked too early only restarts the visible countdown: no extra message.
       if (refused && refused.resendAt > Date.now() && step === 'otp') return;
-      const body = error instanceof ApiError ? error.fieldErrors : {};
-      const text =
-        body.username?.[0] ??
-        (error instanceof ApiError ? ApiError.describe(error.body) : undefined) ??
-        message('somethingWentWrong');
-      setOtpError(text);
+      setOtpError(fieldTexts(error).username ?? failureText(error, 'somethingWentWrong'));
     } finally {
       setSendingOtp(false);
     }
@@ -285,7 +277,7 @@ export function ProfileWizard({
 
           {blocked.word && (
             <Alert color="red" variant="light" role="alert">
-              <bdi>{formatMessage.profileBlockedWord(blocked.word)}</bdi>
+              <bdi>{issueText({ code: 'profileBlockedWord', params: { word: blocked.word } })}</bdi>
             </Alert>
           )}
 

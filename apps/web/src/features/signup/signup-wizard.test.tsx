@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { MESSAGES, formatMessage } from '@rishta/domain';
 import signupEn from '@/i18n/locales/en/signup.json';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { stubApi } from '@/test/stub-api';
+import { fakeApi } from '@/test/fake-api';
 import { notify } from '@/lib/notify';
 import { SignupPage } from './signup-page';
 import { EMPTY_VALUES, type WizardValues } from './form-values';
@@ -83,7 +83,7 @@ afterEach(() => {
 // Each test walks real Mantine inputs; on a slow CI machine that takes several seconds.
 describe('SignupPage', { timeout: 30_000 }, () => {
   it('asks for the five acknowledgements, then shows the exact messages of an empty step 1', async () => {
-    stubApi({});
+    fakeApi({});
     const { user } = renderSignup();
     const agree = await screen.findByRole('button', { name: 'I agree' });
     expect(agree).toBeDisabled();
@@ -107,7 +107,7 @@ describe('SignupPage', { timeout: 30_000 }, () => {
   });
 
   it('hides and clears the status details when Unmarried is chosen', async () => {
-    stubApi({});
+    fakeApi({});
     const { user } = renderSignup({
       step: 0,
       values: {
@@ -139,7 +139,7 @@ describe('SignupPage', { timeout: 30_000 }, () => {
   });
 
   it('locks the occupation as Expired when the parent has passed away', async () => {
-    stubApi({});
+    fakeApi({});
     const { user } = renderSignup({ step: 1, values: { ...VALID, fathers_occupation: 'Farmer' } });
     const occupation = await screen.findByRole('textbox', { name: /^Father's occupation/ });
     expect(occupation).toBeEnabled();
@@ -154,7 +154,7 @@ describe('SignupPage', { timeout: 30_000 }, () => {
   });
 
   it('does not send the OTP while the profile holds a blocked word', async () => {
-    const fetch = stubApi({ '/api/configs/blocked-keywords/': [{ keyword: 'dowry' }] });
+    const fetch = fakeApi({ '/api/configs/blocked-keywords/': [{ keyword: 'dowry' }] });
     const { user, queryClient } = renderSignup({ step: 4, values: VALID });
     await waitFor(() => expect(queryClient.getQueryData(['blocked-keywords'])).toBeDefined());
 
@@ -169,7 +169,7 @@ describe('SignupPage', { timeout: 30_000 }, () => {
   });
 
   it('refuses a very common password on the password step, before any OTP is sent', async () => {
-    const fetch = stubApi({ '/api/configs/blocked-keywords/': [] });
+    const fetch = fakeApi({ '/api/configs/blocked-keywords/': [] });
     const { user } = renderSignup({ step: 4, values: { ...VALID, hobbies: 'Reading, cricket' } });
 
     const password = await screen.findByLabelText(/^Password/, { selector: 'input' });
@@ -183,7 +183,7 @@ describe('SignupPage', { timeout: 30_000 }, () => {
   });
 
   it('refuses the contact number itself as the password, before any OTP is sent', async () => {
-    const fetch = stubApi({ '/api/configs/blocked-keywords/': [] });
+    const fetch = fakeApi({ '/api/configs/blocked-keywords/': [] });
     const { user } = renderSignup({ step: 4, values: { ...VALID, hobbies: 'Reading, cricket' } });
 
     const password = await screen.findByLabelText(/^Password/, { selector: 'input' });
@@ -196,7 +196,7 @@ describe('SignupPage', { timeout: 30_000 }, () => {
   });
 
   it('counts the characters of the long texts against their limit', async () => {
-    stubApi({ '/api/configs/blocked-keywords/': [] });
+    fakeApi({ '/api/configs/blocked-keywords/': [] });
     renderSignup({ step: 3, values: VALID });
     const expectations = await screen.findByRole('textbox', { name: /^What you expect in a partner/ });
     expect(expectations).toHaveValue(VALID.expectations);

@@ -1,14 +1,14 @@
 // The create flow (§4, §8): create → log in → keep the session → open the photo step.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@rishta/domain';
 import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
 import { useMessage } from '@/lib/use-message';
 import { createPayload, usernameOf, type WizardValues } from './form-values';
 import { createProfile, logIn } from './api';
-import { showFieldErrors } from './show-field-errors';
+import { onlyOtpWrong, useShowFieldErrors } from './show-field-errors';
+import { useErrorText } from '@/lib/error-text';
 import { clearDraft, saveDraft } from './use-signup-draft';
 
 export function useCreateProfile({
@@ -21,6 +21,8 @@ export function useCreateProfile({
 }) {
   const navigate = useNavigate();
   const message = useMessage();
+  const { fieldTexts } = useErrorText();
+  const showFieldErrors = useShowFieldErrors();
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (values: WizardValues) => {
@@ -36,12 +38,11 @@ export function useCreateProfile({
           return;
         }
         // A wrong code is shown once, under the OTP field (issue 11: not also as toasts).
-        const wrong = error.fieldErrors;
-        if (Object.keys(wrong).length === 1 && wrong.otp) {
-          onWrongOtp(wrong.otp[0] ?? MESSAGES.otpIncorrect);
+        if (onlyOtpWrong(error)) {
+          onWrongOtp(fieldTexts(error).otp ?? message('otpIncorrect'));
           return;
         }
-        showFieldErrors(error, message('somethingWentWrong'));
+        showFieldErrors(error, 'somethingWentWrong');
         // §8: back to step 1 and on to the login page; the draft stays, so nothing typed is lost.
         saveDraft({ step: 0, values, acknowledged: true, privacyChosen });
         navigate('/login');
