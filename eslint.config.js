@@ -8,7 +8,9 @@ const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'packages/db/drizzle/**', '**/test-results/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'packages/db/drizzle/**', '**/test-results/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -33,8 +35,14 @@ export default tseslint.config(
           patterns: features
             .filter((other) => other !== feature)
             .flatMap((other) => [
-              { regex: `features/${other}(/|$)`, message: `Feature '${feature}' must not import feature '${other}'.` },
-              { regex: `^(\\.\\./)+${other}(/|$)`, message: `Feature '${feature}' must not import feature '${other}'.` },
+              {
+                regex: `features/${other}(/|$)`,
+                message: `Feature '${feature}' must not import feature '${other}'.`,
+              },
+              {
+                regex: `^(\\.\\./)+${other}(/|$)`,
+                message: `Feature '${feature}' must not import feature '${other}'.`,
+              },
             ]),
         },
       ],

@@ -77,7 +77,9 @@ test('in Urdu, a wrong password is refused in Urdu: the page reads the code, not
     page.getByRole('button', { name: 'لاگ اِن', exact: true }).click(),
   ]);
   expect(await answer.json()).toMatchObject({ code: 'invalidCredentials' });
-  await expect(page.getByRole('alert').filter({ hasText: 'موبائل نمبر/ای میل یا پاس ورڈ غلط ہے۔' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'موبائل نمبر/ای میل یا پاس ورڈ غلط ہے۔' }),
+  ).toBeVisible();
   await expect(page.getByText('Invalid mobile number/e-mail or password.')).toHaveCount(0);
 });
 

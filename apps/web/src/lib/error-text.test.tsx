@@ -18,7 +18,9 @@ function renderIn(lng: 'en' | 'ur') {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+  );
   return renderHook(() => useErrorText(), { wrapper }).result.current;
 }
 
@@ -38,7 +40,9 @@ describe('useErrorText', () => {
 
   it("falls back to the spec's English where a language has no translation yet", () => {
     const { issueText } = renderIn('ur');
-    expect(issueText({ code: 'otpResendWait', params: { seconds: 30 } })).toBe(formatMessage.otpResendWait(30));
+    expect(issueText({ code: 'otpResendWait', params: { seconds: 30 } })).toBe(
+      formatMessage.otpResendWait(30),
+    );
     expect(renderIn('en').issueText({ code: 'invalidNumbers' })).toBe(MESSAGES.invalidNumbers);
   });
 
