@@ -53,4 +53,5 @@ export * from './rules/password-choice';
 export * from './schemas/new-password';
 
 export * from './errors/app-error';
+export * from './errors/error-body';
 export * from './errors/schema-issue';

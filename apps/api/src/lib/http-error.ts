@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { AppError, type ErrorCode, type ErrorParams } from '@rishta/domain';
+import { AppError, errorBody, type ErrorCode, type ErrorParams } from '@rishta/domain';
 
 // Errors the services throw: always a code of the domain's message table (packages/domain
 // errors/app-error.ts), never a hand-written text, so the web can translate every answer.
@@ -17,5 +17,5 @@ export const fieldError = (field: string, code: ErrorCode, params?: ErrorParams)
 
 /** For hooks that answer before the error handler runs: the same body, sent directly. */
 export function sendError(reply: FastifyReply, error: AppError) {
-  return reply.serializer(JSON.stringify).code(error.status).send(error.toBody());
+  return reply.serializer(JSON.stringify).code(error.status).send(errorBody(error));
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { issueOf, type ErrorIssue } from '@rishta/domain';
+import { errorBody, issueOf, type ErrorIssue } from '@rishta/domain';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { AppError, badRequest, sendError } from '../lib/http-error';
 
@@ -16,7 +16,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // successes, and judging an error body by it would turn a clear 4xx into a 500.
     reply.serializer(JSON.stringify);
     const known = toAppError(error);
-    if (known) return reply.code(known.status).send(known.toBody());
+    if (known) return reply.code(known.status).send(errorBody(known));
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return sendError(reply.header('retry-after', '5'), AppError.detail(503, 'serviceUnavailable'));

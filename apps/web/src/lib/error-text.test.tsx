@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { AppError, MESSAGES, formatMessage } from '@rishta/domain';
+import { AppError, errorBody, MESSAGES, formatMessage } from '@rishta/domain';
 import commonEn from '@/i18n/locales/en/common.json';
 import commonUr from '@/i18n/locales/ur/common.json';
 import { ApiError } from './api';
@@ -34,7 +34,7 @@ describe('useErrorText', () => {
 
   it('fills in the value of a message that has one', () => {
     const { failureText } = renderIn('ur');
-    const blocked = new ApiError(403, AppError.detail(403, 'userBlocked', { reason: 'Spam' }).toBody());
+    const blocked = new ApiError(403, errorBody(AppError.detail(403, 'userBlocked', { reason: 'Spam' })));
     expect(failureText(blocked, 'somethingWentWrong')).toBe('صارف کو بلاک کرنے کی وجہ : Spam');
   });
 
@@ -60,7 +60,7 @@ describe('useErrorText', () => {
     const { fieldTexts } = renderIn('ur');
     const answer = new ApiError(
       400,
-      AppError.fields({ username: [{ code: 'invalidCredentials' }, { code: 'required' }] }).toBody(),
+      errorBody(AppError.fields({ username: [{ code: 'invalidCredentials' }, { code: 'required' }] })),
     );
     expect(fieldTexts(answer)).toEqual({ username: commonUr.messages.invalidCredentials });
   });

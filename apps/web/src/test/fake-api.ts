@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { AppError, type ErrorCode, type ErrorParams } from '@rishta/domain';
+import { AppError, errorBody, type ErrorCode, type ErrorParams } from '@rishta/domain';
 
 export interface FakeAnswer {
   status?: number;
@@ -32,13 +32,13 @@ export function fakeApi(answers: Record<string, FakeAnswer | unknown>) {
 
 /** An error answer exactly as the API writes it (packages/domain AppError). */
 export function apiError(status: number, code: ErrorCode, params?: ErrorParams): FakeAnswer {
-  return { status, body: AppError.detail(status, code, params).toBody() };
+  return { status, body: errorBody(AppError.detail(status, code, params)) };
 }
 
 /** A 400 with field errors, as the API writes it. */
 export function apiFieldErrors(fields: Record<string, ErrorCode>): FakeAnswer {
   const issues = Object.fromEntries(Object.entries(fields).map(([field, code]) => [field, [{ code }]]));
-  return { status: 400, body: AppError.fields(issues).toBody() };
+  return { status: 400, body: errorBody(AppError.fields(issues)) };
 }
 
 /** The calls made with `method`, as [url, parsed JSON body]. */

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES, formatMessage } from '../messages';
 import { requiredString } from '../schemas/generic-rules';
-import { AppError, errorText, isErrorCode } from './app-error';
+import { AppError, FORMAT_KEYS, isErrorCode } from './app-error';
+import { errorBody, errorText } from './error-body';
 import { fieldIssuesOf, issueOf } from './schema-issue';
 
 describe('AppError bodies', () => {
   it('keeps the DRF detail shape and adds the code', () => {
-    expect(AppError.detail(404, 'noProfileFound').toBody()).toEqual({
+    expect(errorBody(AppError.detail(404, 'noProfileFound'))).toEqual({
       detail: 'No Profile Found!',
       code: 'noProfileFound',
     });
@@ -15,7 +16,7 @@ describe('AppError bodies', () => {
 
   it('gives field errors a code per field, in the same order as the texts', () => {
     const error = AppError.fields({ mobile: [{ code: 'invalidNumbers' }], name: [{ code: 'required' }] });
-    expect(error.toBody()).toEqual({
+    expect(errorBody(error)).toEqual({
       mobile: ['Invalid Numbers.'],
       name: ['This field is required.'],
       codes: { mobile: ['invalidNumbers'], name: ['required'] },
@@ -23,12 +24,12 @@ describe('AppError bodies', () => {
   });
 
   it('carries the value of a message that has one', () => {
-    expect(AppError.detail(403, 'userBlocked', { reason: 'spam' }).toBody()).toEqual({
+    expect(errorBody(AppError.detail(403, 'userBlocked', { reason: 'spam' }))).toEqual({
       detail: formatMessage.userBlocked('spam'),
       code: 'userBlocked',
       params: { reason: 'spam' },
     });
-    expect(AppError.field('about', 'maxLength', { n: 20 }).toBody()).toEqual({
+    expect(errorBody(AppError.field('about', 'maxLength', { n: 20 }))).toEqual({
       about: ['Max 20 characters required.'],
       codes: { about: ['maxLength'] },
       params: { about: [{ n: 20 }] },
@@ -36,13 +37,13 @@ describe('AppError bodies', () => {
   });
 
   it("speaks the spec's {status: 'failed'} shapes too", () => {
-    expect(new AppError(400, { issue: { code: 'invalidOtp' }, shape: 'status' }).toBody()).toEqual({
+    expect(errorBody(new AppError(400, { issue: { code: 'invalidOtp' }, shape: 'status' }))).toEqual({
       status: 'failed',
       message: 'Invalid OTP',
       code: 'invalidOtp',
     });
     expect(
-      new AppError(400, { fields: { detail: [{ code: 'alreadyReported' }] }, shape: 'status' }).toBody(),
+      errorBody(new AppError(400, { fields: { detail: [{ code: 'alreadyReported' }] }, shape: 'status' })),
     ).toEqual({
       status: 'failed',
       errors: { detail: [MESSAGES.alreadyReported] },
@@ -59,13 +60,13 @@ describe('AppError bodies', () => {
       new AppError(404, { fields: { detail: [{ code: 'noProfileFound' }] }, shape: 'status' }),
     ];
     for (const sample of samples) {
-      const back = AppError.fromBody(sample.status, JSON.parse(JSON.stringify(sample.toBody())));
-      expect(back.toBody()).toEqual(sample.toBody());
+      const back = AppError.fromBody(sample.status, JSON.parse(JSON.stringify(errorBody(sample))));
+      expect(errorBody(back)).toEqual(errorBody(sample));
       expect(back.first).toEqual(sample.first);
     }
     const wait = AppError.fromBody(
       429,
-      AppError.detail(429, 'otpResendWait', { seconds: 3 }, { remaining: 1 }).toBody(),
+      errorBody(AppError.detail(429, 'otpResendWait', { seconds: 3 }, { remaining: 1 })),
     );
     expect(wait.is('otpResendWait')).toBe(true);
     expect(wait.extra).toEqual({ remaining: 1 });
@@ -88,6 +89,8 @@ describe('error codes', () => {
     expect(isErrorCode('minLength')).toBe(true);
     expect(isErrorCode('fieldError')).toBe(false);
     expect(isErrorCode('toString')).toBe(false);
+    const formatted = Object.keys(formatMessage).filter((key) => key !== 'fieldError');
+    expect([...FORMAT_KEYS].sort()).toEqual(formatted.sort());
     expect(errorText({ code: 'otpResendWait', params: { seconds: 9 } })).toBe(formatMessage.otpResendWait(9));
   });
 

@@ -1,6 +1,8 @@
 // One error type for the whole product, parsed the same way on both sides (after documenso's
-// packages/lib/errors/app-error.ts). The API throws it and sends `toBody()`; the web reads an
-// answer back with `AppError.fromBody()` and translates `code`, never the English text.
+// packages/lib/errors/app-error.ts). The API throws it and sends `errorBody(error)`
+// (error-body.ts); the web reads an answer back with `AppError.fromBody()` and translates `code`,
+// never the English text. The class holds no English, so the web's first page does not carry
+// the formatters.
 //
 // The body keeps the DRF shape the spec's API has (SPEC.md §7) and adds stable codes, the keys of
 // the message table:
@@ -11,9 +13,22 @@
 // A message that carries a value adds `params` beside the code, shaped the same way. Field errors
 // use `codes` because `code` is a field of the API (the profile-code search of the list call).
 // `code`, `codes` and `params` are therefore never names of fields.
-import { MESSAGES, formatMessage, type MessageKey } from '../messages';
+import { MESSAGES, type formatMessage, type MessageKey } from '../messages';
 
 export type FormatKey = Exclude<keyof typeof formatMessage, 'fieldError'>;
+
+/** The messages with a value (formatMessage), as codes; a test keeps the list complete. */
+export const FORMAT_KEYS = [
+  'minLength',
+  'maxLength',
+  'minValue',
+  'maxValue',
+  'userBlocked',
+  'profileBlockedWord',
+  'blockedWord',
+  'otpResendWait',
+  'tooManyRequests',
+] as const satisfies readonly FormatKey[];
 export type ErrorCode = MessageKey | FormatKey;
 export type ErrorParams = Record<string, string | number>;
 
@@ -26,27 +41,11 @@ export interface ErrorIssue {
 /** The spec's own shapes: DRF (`detail` / field lists) or `{status: 'failed', …}`. */
 export type ErrorShape = 'drf' | 'status';
 
-const FORMATTERS: { [K in FormatKey]: (params: ErrorParams) => string } = {
-  minLength: (p) => formatMessage.minLength(Number(p.n)),
-  maxLength: (p) => formatMessage.maxLength(Number(p.n)),
-  minValue: (p) => formatMessage.minValue(Number(p.n)),
-  maxValue: (p) => formatMessage.maxValue(Number(p.n)),
-  userBlocked: (p) => formatMessage.userBlocked(String(p.reason ?? '')),
-  profileBlockedWord: (p) => formatMessage.profileBlockedWord(String(p.word ?? '')),
-  blockedWord: (p) => formatMessage.blockedWord(String(p.word ?? '')),
-  otpResendWait: (p) => formatMessage.otpResendWait(Number(p.seconds)),
-  tooManyRequests: (p) => formatMessage.tooManyRequests(String(p.after ?? '')),
-};
-
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (Object.hasOwn(MESSAGES, value) || Object.hasOwn(FORMATTERS, value));
-}
-
-/** The English text of an error, exactly as the spec words it. */
-export function errorText({ code, params = {} }: ErrorIssue): string {
-  return Object.hasOwn(FORMATTERS, code)
-    ? FORMATTERS[code as FormatKey](params)
-    : MESSAGES[code as MessageKey];
+  return (
+    typeof value === 'string' &&
+    (Object.hasOwn(MESSAGES, value) || (FORMAT_KEYS as readonly string[]).includes(value))
+  );
 }
 
 interface AppErrorInit {
@@ -71,7 +70,7 @@ export class AppError extends Error {
   constructor(status: number, init: AppErrorInit) {
     const fields = init.fields ?? {};
     const first = init.issue ?? Object.values(fields)[0]?.[0];
-    super(init.text ?? (first ? errorText(first) : `Request failed (${status})`));
+    super(init.text ?? first?.code ?? `Request failed (${status})`);
     this.name = 'AppError';
     this.status = status;
     this.issue = init.issue;
@@ -103,23 +102,6 @@ export class AppError extends Error {
   /** True when this error is (or its first field error is) the given code. */
   is(code: ErrorCode): boolean {
     return this.first?.code === code;
-  }
-
-  /** The JSON the API sends. */
-  toBody(): Record<string, unknown> {
-    const fieldNames = Object.keys(this.fields);
-    if (fieldNames.length > 0) {
-      const texts = mapFields(this.fields, errorText);
-      const codes = mapFields(this.fields, (i) => i.code);
-      const hasParams = Object.values(this.fields).some((list) => list.some((i) => i.params));
-      const params = hasParams ? { params: mapFields(this.fields, (i) => i.params ?? null) } : {};
-      const base = this.shape === 'status' ? { status: 'failed', errors: texts } : texts;
-      return { ...base, codes, ...params, ...this.extra };
-    }
-    const issue = this.issue ?? { code: 'errorOccurred' };
-    const text = this.issue ? errorText(issue) : this.message;
-    const head = this.shape === 'status' ? { status: 'failed', message: text } : { detail: text };
-    return { ...head, code: issue.code, ...(issue.params ? { params: issue.params } : {}), ...this.extra };
   }
 
   /** Reads any error answer of the API back; tolerant of bodies without codes. */
@@ -166,8 +148,4 @@ function asParams(value: unknown): ErrorParams | undefined {
 
 function withoutArrays(record: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(record).filter(([, v]) => !Array.isArray(v)));
-}
-
-function mapFields<T>(fields: Record<string, ErrorIssue[]>, fn: (issue: ErrorIssue) => T) {
-  return Object.fromEntries(Object.entries(fields).map(([field, list]) => [field, list.map(fn)]));
 }

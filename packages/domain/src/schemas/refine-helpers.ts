@@ -1,7 +1,8 @@
 // Small helpers shared by the schemas' cross-field rules.
 
 import type { z } from 'zod';
-import { errorText, type ErrorIssue } from '../errors/app-error';
+import type { ErrorIssue } from '../errors/app-error';
+import { errorText } from '../errors/error-body';
 
 /** Empty for a form: missing, null, or only whitespace. */
 export function isBlank(value: unknown): boolean {

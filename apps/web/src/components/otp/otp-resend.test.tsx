@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { AppError } from '@rishta/domain';
+import { AppError, errorBody } from '@rishta/domain';
 import { ApiError } from '@/lib/api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { OtpResend } from './otp-resend';
@@ -50,7 +50,7 @@ describe('OtpResend (issue 11)', () => {
       '9876543210',
       new ApiError(
         429,
-        AppError.detail(429, 'otpResendWait', { seconds: 42 }, { resend_after: 42, remaining: 0 }).toBody(),
+        errorBody(AppError.detail(429, 'otpResendWait', { seconds: 42 }, { resend_after: 42, remaining: 0 })),
       ),
     );
     expect(refused).toMatchObject({ resendAt: NOW + 42_000, expiresAt: first.expiresAt, remaining: 0 });

@@ -3,10 +3,13 @@ import { AspectRatio, Card, Skeleton, Stack } from '@mantine/core';
 /** The shape of a card while it loads, so the page doesn't jump when the real one arrives. */
 export function CardSkeleton({
   mediaHeight,
+  mediaRatio = 16 / 9,
   lines = 2,
   withButton = false,
 }: {
   mediaHeight?: number;
+  /** Width to height of the media when it has no fixed height (a video 16:9, a book cover 5:7). */
+  mediaRatio?: number;
   lines?: number;
   withButton?: boolean;
 }) {
@@ -16,7 +19,7 @@ export function CardSkeleton({
         {mediaHeight ? (
           <Skeleton h={mediaHeight} radius={0} />
         ) : (
-          <AspectRatio ratio={16 / 9}>
+          <AspectRatio ratio={mediaRatio}>
             <Skeleton radius={0} />
           </AspectRatio>
         )}

@@ -1,42 +1,40 @@
-import { useMemo } from 'react';
-import { notify } from '@/lib/notify';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOME_CAROUSEL_SIZE } from '@rishta/domain';
-import { BookCard } from '@/components/book-card';
-import { useBooks, useDownloadBook } from '@/lib/content-queries';
+import { useBooks } from '@/lib/content-queries';
 import { CardSkeleton } from './card-skeleton';
 import { CarouselContent } from './home-carousel';
 import { HomeSection, SeeAllLink } from './home-section';
-import { seededSample } from './seeded-sample';
+
+const BooksCarousel = lazy(() => import('./books-carousel'));
+
+/** The cover's proportions (seed/book-cover.ts: 400 × 560), so loading does not move the page. */
+const COVER_RATIO = 5 / 7;
+
+const LOADING = { data: undefined, isError: false, isFetching: true, refetch: () => undefined };
 
 /** Ten books picked at random once per visit, downloadable right here (SPEC.md §9). */
 export function RandomBooksSection({ seed }: { seed: number }) {
   const { t } = useTranslation('home');
-  const query = useBooks();
-  const download = useDownloadBook();
-  const picked = useMemo(
-    () => query.data && seededSample(query.data, HOME_CAROUSEL_SIZE, seed),
-    [query.data, seed],
-  );
+  // Asked for now, so the list arrives while the carousel's code loads.
+  useBooks();
   const title = t('sections.books');
+  const skeleton = <CardSkeleton mediaRatio={COVER_RATIO} lines={3} withButton />;
   return (
     <HomeSection id="home-books" title={title} action={<SeeAllLink to="/book" section={title} />}>
-      <CarouselContent
-        label={title}
-        query={{ ...query, data: picked }}
-        empty={t('empty.books')}
-        getKey={(book) => book.id}
-        renderItem={(book) => (
-          <BookCard
-            book={book}
-            downloading={download.isPending && download.variables.id === book.id}
-            onDownload={(b) =>
-              download.mutate(b, { onError: () => notify({ color: 'red', message: t('downloadFailed') }) })
-            }
+      <Suspense
+        fallback={
+          <CarouselContent
+            label={title}
+            query={LOADING}
+            empty=""
+            getKey={() => 0}
+            renderItem={() => null}
+            skeleton={skeleton}
           />
-        )}
-        skeleton={<CardSkeleton mediaHeight={220} lines={3} withButton />}
-      />
+        }
+      >
+        <BooksCarousel seed={seed} label={title} skeleton={skeleton} />
+      </Suspense>
     </HomeSection>
   );
 }
