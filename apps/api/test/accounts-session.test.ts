@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { MESSAGES, OTP_MAX_ATTEMPTS, formatMessage } from '@rishta/domain';
 import { accounts, auditLog, hashPassword, otps, profiles, sessions } from '@rishta/db';
 import { DEMO_PASSWORD } from '@rishta/db/seed';
-import { hashToken } from '../src/plugins/auth';
+import { hashToken } from '../src/services/accounts/viewer';
 import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;

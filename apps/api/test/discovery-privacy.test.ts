@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { accounts, photos, profiles, sessions } from '@rishta/db';
 import { MESSAGES } from '@rishta/domain';
-import { hashToken } from '../src/plugins/auth';
+import { hashToken } from '../src/services/accounts/viewer';
 import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
 
 /**

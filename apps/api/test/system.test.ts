@@ -3,7 +3,7 @@ import { outbox } from '@rishta/db';
 import { MESSAGES } from '@rishta/domain';
 import { loadConfig } from '../src/config';
 import { createTestApp, type TestContext } from './helpers/test-app';
-import { outboxNotifier } from '../src/plugins/notifier';
+import { outboxNotifier } from '../src/lib/notifier';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -7,3 +7,11 @@ export type { MediaStore } from './media/media-store';
 export { makePhotoVariants } from './media/photo-variants';
 export type { PhotoVariants } from './media/photo-variants';
 export { PARTNER_FOUND_OFFSET_KEY, DEMO_PARTNER_FOUND_OFFSET } from './settings-keys';
+// Profile codes and reserved ids: sign-up and the seed both number profiles this way.
+export {
+  PROFILE_CODE_BASE,
+  createProfileCodeAllocator,
+  profileSlug,
+  type ProfileCodeAllocator,
+} from './profiles/profile-codes';
+export { reserveIds } from './profiles/reserve-ids';

@@ -1,30 +1,15 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt } from 'drizzle-orm';
 import { accounts, profiles, sessions } from '@rishta/db';
 import { AppError } from '../lib/http-error';
-
-export interface Viewer {
-  accountId: number;
-  username: string;
-  isSuperuser: boolean;
-  /** Absent for accounts without a profile (admins). */
-  profileId: number | null;
-  gender: string | null;
-  /** The viewer's own profile is listed (approved, active, not blocked); false without one. */
-  listed: boolean;
-}
+import { hashToken, type Viewer } from '../services/accounts/viewer';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in account, or null for a visitor without a token. */
     viewer: Viewer | null;
   }
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /** `Authorization: Token <token>`; an empty header (as the search page sends) means a visitor. */

@@ -7,10 +7,7 @@ import { assertSafeKey, contentTypeOf, type MediaStore } from '@rishta/db';
 import { PHOTO_URL_MAX_LIFETIME_SECONDS, PHOTO_URL_STEP_SECONDS } from '@rishta/domain';
 import { forbidden, notFound } from '../lib/http-error';
 
-export interface MediaUrls {
-  /** A short-lived signed URL for a stored file (DESIGN.md §5.4). */
-  url(key: string, ttlSeconds?: number): string;
-}
+import type { MediaUrls } from '../lib/media-urls';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,7 +8,7 @@ import { accounts, DiskMediaStore, profiles, sessions, type DbHandle } from '@ri
 import { ensureReferenceData, insertDemoProfiles, seedContent } from '@rishta/db/seed';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
-import { hashToken } from '../../src/plugins/auth';
+import { hashToken } from '../../src/services/accounts/viewer';
 import { createTestDb } from './test-db';
 import type { BioDataRendererOptions } from '../../src/services/bio-data/render-pool';
 

@@ -22,7 +22,8 @@ import {
   SUCCESS_STORIES,
   type BookSeed,
 } from './content-data';
-import { CONTENT_LOCK, lockForSeeding, reserveIds } from './reserve-ids';
+import { reserveIds } from '../profiles/reserve-ids';
+import { CONTENT_LOCK, lockForSeeding } from './seed-locks';
 import { createSeededFaker } from './seeded-faker';
 
 export interface ContentSeedResult {

@@ -9,8 +9,12 @@ import { accounts, photos, profiles } from '../schema/index';
 import { DEMO_ACCOUNTS, DEMO_ACCOUNT_HINTS, DEMO_PASSWORD } from './demo-accounts';
 import { demoPhoneNumber, generateDemoProfile, withContactNumber, type DemoProfile } from './demo-profiles';
 import { makePlaceholderPortraits, type PlaceholderPortrait } from './placeholder-portraits';
-import { createProfileCodeAllocator, profileSlug, type ProfileCodeAllocator } from './profile-codes';
-import { reserveIds } from './reserve-ids';
+import {
+  createProfileCodeAllocator,
+  profileSlug,
+  type ProfileCodeAllocator,
+} from '../profiles/profile-codes';
+import { reserveIds } from '../profiles/reserve-ids';
 import { createSeededFaker } from './seeded-faker';
 
 export interface InsertDemoProfilesOptions {

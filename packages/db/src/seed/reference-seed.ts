@@ -15,7 +15,7 @@ import {
   states,
 } from '../schema/index';
 import { chunk } from './batches';
-import { REFERENCE_LOCK, lockForSeeding } from './reserve-ids';
+import { REFERENCE_LOCK, lockForSeeding } from './seed-locks';
 
 /** Rows per INSERT statement: far below PostgreSQL's 65,535 bind parameters, and quick to parse. */
 const BATCH = 500;

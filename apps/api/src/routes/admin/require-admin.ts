@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { requireViewer, type Viewer } from '../../plugins/auth';
+import { requireViewer } from '../../plugins/auth';
+import type { Viewer } from '../../services/accounts/viewer';
 import { forbidden } from '../../lib/http-error';
 
 /** Anonymous → 401, a logged-in non-admin → 403, in the API's `{detail}` format. */

@@ -1,6 +1,13 @@
 import { normaliseUsername, type ProfileCreateValues } from '@rishta/domain';
-import { accounts, hashPassword, profiles, type Db } from '@rishta/db';
-import { createProfileCodeAllocator, profileSlug, reserveIds } from '@rishta/db/seed';
+import {
+  accounts,
+  createProfileCodeAllocator,
+  hashPassword,
+  profiles,
+  profileSlug,
+  reserveIds,
+  type Db,
+} from '@rishta/db';
 import { fieldError } from '../../lib/http-error';
 import { rejectBlockedWords } from './blocked-words';
 import { checkChoices } from './check-choices';

@@ -12,7 +12,7 @@ import {
 } from '@rishta/domain';
 import { otpBlocks, otps, type Db } from '@rishta/db';
 import { AppError, fieldError } from '../../lib/http-error';
-import type { Notifier } from '../../plugins/notifier';
+import type { Notifier } from '../../lib/notifier';
 import { accountExists, findAccount, isEmailUsername } from './find-account';
 import { hashOtp, newOtpCode } from './otp-code';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { sessions, type Db } from '@rishta/db';
-import { hashToken } from '../../plugins/auth';
+import { hashToken } from './viewer';
 
 export const SESSION_DAYS = 30;
 

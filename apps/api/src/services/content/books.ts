@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { BookLanguage } from '@rishta/domain';
 import { books, type Db } from '@rishta/db';
-import type { MediaUrls } from '../../plugins/media';
+import type { MediaUrls } from '../../lib/media-urls';
 import { notFound } from '../../lib/http-error';
 
 // Content files are public; a day-long signature lets browsers cache covers across visits.

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { blogs, headerMessages, successStories, type Db } from '@rishta/db';
-import type { MediaUrls } from '../../plugins/media';
+import type { MediaUrls } from '../../lib/media-urls';
 
 export function listSuccessStories(db: Db) {
   return db

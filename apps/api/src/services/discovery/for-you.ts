@@ -2,8 +2,8 @@ import { and, eq, exists, not, sql, type SQL } from 'drizzle-orm';
 import { ageFromBirth, forYouFilters, parseExpectation, type ProfileListQuery } from '@rishta/domain';
 import { blocks, profiles, proposals, type Db } from '@rishta/db';
 import { notFound } from '../../lib/http-error';
-import type { MediaUrls } from '../../plugins/media';
-import type { Viewer } from '../../plugins/auth';
+import type { MediaUrls } from '../../lib/media-urls';
+import type { Viewer } from '../accounts/viewer';
 import { listProfiles, type ProfilePage } from './list-profiles';
 
 /** People the viewer already has a proposal with (either way) or a block with (either way). */

@@ -7,7 +7,7 @@ import {
   type ProfileListQuery,
 } from '@rishta/domain';
 import { profiles } from '@rishta/db';
-import type { Viewer } from '../../plugins/auth';
+import type { Viewer } from '../accounts/viewer';
 import { listedProfile } from '../profiles/listed';
 
 /** The user's text is matched literally: % and _ are not wildcards for them. */

@@ -1,8 +1,8 @@
 import { and, count, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import { MAX_LIMIT, PAGE_SIZE, type ProfileCard, type ProfileListQuery } from '@rishta/domain';
 import { profiles, type Db } from '@rishta/db';
-import type { MediaUrls } from '../../plugins/media';
-import type { Viewer } from '../../plugins/auth';
+import type { MediaUrls } from '../../lib/media-urls';
+import type { Viewer } from '../accounts/viewer';
 import { toProfileCards } from '../profiles/profile-card';
 import { profileListWhere } from './list-filters';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { type Profile, type ProfileDetail, type ProposalBetween } from '@rishta/domain';
 import { accounts, deletionRequests, favourites, profiles, reports, type Db } from '@rishta/db';
-import type { MediaUrls } from '../../plugins/media';
-import type { Viewer } from '../../plugins/auth';
+import type { MediaUrls } from '../../lib/media-urls';
+import type { Viewer } from '../accounts/viewer';
 import { notFound } from '../../lib/http-error';
 import type { ProfileRow } from '../profiles/profile-access';
 import { mustBlurPhotos } from '../profiles/profile-card';

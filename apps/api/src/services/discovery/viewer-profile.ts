@@ -1,4 +1,4 @@
-import type { Viewer } from '../../plugins/auth';
+import type { Viewer } from '../accounts/viewer';
 import { forbidden } from '../../lib/http-error';
 
 /** Favourites and visitors belong to a profile; accounts without one (admins) have none. */

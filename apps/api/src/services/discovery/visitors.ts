@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { LOOKUP_LIMIT, toCommaList, type ProfileVisitedResponse } from '@rishta/domain';
 import { profileVisits, profiles, type Db } from '@rishta/db';
-import type { MediaUrls } from '../../plugins/media';
-import type { Viewer } from '../../plugins/auth';
+import type { MediaUrls } from '../../lib/media-urls';
+import type { Viewer } from '../accounts/viewer';
 import { listedProfile } from '../profiles/listed';
 import { toProfileCards } from '../profiles/profile-card';
 

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { oppositeGender, type ProfileCard } from '@rishta/domain';
 import { profiles, type Db } from '@rishta/db';
-import type { MediaUrls } from '../../plugins/media';
-import type { Viewer } from '../../plugins/auth';
+import type { MediaUrls } from '../../lib/media-urls';
+import type { Viewer } from '../accounts/viewer';
 import { listedProfile } from './listed';
 import { toProfileCards } from './profile-card';
 

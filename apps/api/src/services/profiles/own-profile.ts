@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Profile } from '@rishta/domain';
 import { accounts, type Db } from '@rishta/db';
-import type { MediaUrls } from '../../plugins/media';
+import type { MediaUrls } from '../../lib/media-urls';
 import type { ProfileRow } from './profile-access';
 import { contactFields, photoFields, publicProfileFields } from './profile-fields';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { profiles, type Db } from '@rishta/db';
-import type { Viewer } from '../../plugins/auth';
+import type { Viewer } from '../accounts/viewer';
 import { forbidden, notFound } from '../../lib/http-error';
 
 export type ProfileRow = typeof profiles.$inferSelect;

@@ -1,8 +1,8 @@
 import { and, asc, inArray } from 'drizzle-orm';
 import { ageFromBirth, type ProfileCard } from '@rishta/domain';
 import { photos, profiles, type Db } from '@rishta/db';
-import type { MediaUrls } from '../../plugins/media';
-import type { Viewer } from '../../plugins/auth';
+import type { MediaUrls } from '../../lib/media-urls';
+import type { Viewer } from '../accounts/viewer';
 
 type ProfileRow = typeof profiles.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { ageFromBirth, type Profile } from '@rishta/domain';
 import { photos, type Db } from '@rishta/db';
-import type { MediaUrls } from '../../plugins/media';
+import type { MediaUrls } from '../../lib/media-urls';
 import type { ProfileRow } from './profile-access';
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PhotoUploadResponse } from '@rishta/domain';
 import { makePhotoVariants, photos, type Db, type MediaStore } from '@rishta/db';
-import type { MediaUrls } from '../../plugins/media';
+import type { MediaUrls } from '../../lib/media-urls';
 import { unsupportedType } from '../../lib/http-error';
 import { detectImageFormat, PHOTO_FORMATS, PHOTO_UNSUPPORTED } from './uploaded-image';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { listingState, REVIEW_HOURS, type StandingResponse } from '@rishta/domain';
 import { profiles, type Db } from '@rishta/db';
 import { notFound } from '../../lib/http-error';
-import type { Viewer } from '../../plugins/auth';
+import type { Viewer } from '../accounts/viewer';
 
 /** The caller's own profile on its way to being listed (issue 11), for the drawer and action buttons. */
 export async function ownStanding(db: Db, viewer: Viewer): Promise<StandingResponse> {

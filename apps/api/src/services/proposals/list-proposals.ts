@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { LOOKUP_LIMIT, type ProposalItem } from '@rishta/domain';
 import { accounts, profiles, proposals, type Db } from '@rishta/db';
-import type { MediaUrls } from '../../plugins/media';
-import type { Viewer } from '../../plugins/auth';
+import type { MediaUrls } from '../../lib/media-urls';
+import type { Viewer } from '../accounts/viewer';
 import { toProfileCards } from '../profiles/profile-card';
 import { contactFields } from '../profiles/profile-fields';
 import { listedProfile } from '../profiles/listed';

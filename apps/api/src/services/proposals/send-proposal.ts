@@ -7,7 +7,7 @@ import {
   type SendProposalResponse,
 } from '@rishta/domain';
 import { profiles, proposals, type Db } from '@rishta/db';
-import type { Viewer } from '../../plugins/auth';
+import type { Viewer } from '../accounts/viewer';
 import { badRequest, forbidden, AppError, notFound } from '../../lib/http-error';
 import { contactAllowed } from '../contact/contact-access';
 import { eitherBlocked, loadParty } from './proposal-parties';
