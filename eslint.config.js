@@ -24,6 +24,40 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Layers (issue 12): services are plain functions over the database, usable without Fastify, so
+  // they never reach into plugins, routes or the demo seed. Types they share live in src/lib.
+  {
+    files: ['apps/api/src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)(plugins|routes)(/|$)', message: 'Services must not import plugins or routes.' },
+            { regex: '^@rishta/db/seed', message: 'Services must not import the demo seed.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Shared web code (components, lib, config) is used by the features and the app shell, never
+  // the other way round.
+  {
+    files: ['apps/web/src/{components,lib,config}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)(features|app)(/|$)',
+              message: 'Shared code (components, lib, config) must not import features or the app shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Features stay independent: a feature may use '@/components', '@/lib', '@/app' and the domain
   // package, never another feature's internals. Shared UI moves to src/components instead.
   ...features.map((feature) => ({

@@ -1,9 +1,22 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { loadEnv } from 'vite';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { parseWebEnv } from './src/config/env-schema';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => {
+  // The deployment's VITE_* settings are checked here, once: a wrong one stops the build.
+  parseWebEnv({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickVite(process.env) });
+  return config;
+});
+
+/** VITE_* variables of the environment (loadEnv reads the .env files and these). */
+function pickVite(vars: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(vars).filter(([key]) => key.startsWith('VITE_')));
+}
+
+const config: ViteUserConfig = {
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     react(),
@@ -64,4 +77,4 @@ export default defineConfig({
   // class fields native instead of pulling in helpers for them: 1.4 KiB less on the home route.
   build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 450 },
   test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./src/test-setup.ts'] },
-});
+};

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { siteConfig } from '@/app/site-config';
+import { siteConfig } from '@/config/site';
 
 /** The advertising slot: empty unless a deployment configures an ad (SPEC.md §1). */
 export function AdSlot() {

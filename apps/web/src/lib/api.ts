@@ -1,7 +1,8 @@
 import { AppError } from '@rishta/domain';
+import { env } from '@/config/env';
 import { session } from './session';
 
-const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
+const API_BASE = env.VITE_API_BASE ?? '';
 
 /**
  * An API answer that was not 2xx: the domain's AppError read from the body (its codes, fields and

@@ -9,7 +9,7 @@ import {
   sessionFlag,
   useInstallPrompt,
 } from '@/lib/install-prompt';
-import { siteConfig } from '../site-config';
+import { siteConfig } from '@/config/site';
 
 const dismissedFlag = sessionFlag('rishta.app-prompt.dismissed');
 

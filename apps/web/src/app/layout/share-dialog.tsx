@@ -1,7 +1,7 @@
 import { Button, CopyButton, Group, Modal, SimpleGrid, Stack, Text, ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '@/lib/use-message';
-import { siteConfig } from '../site-config';
+import { siteConfig } from '@/config/site';
 import { shareLinks } from './social-links';
 
 export function ShareDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -8,7 +8,7 @@ import { api } from '@/lib/api';
 import { session, useSession } from '@/lib/session';
 import { useStanding } from '@/lib/standing';
 import { StandingLine } from '@/components/standing/standing-notice';
-import { siteConfig } from '../site-config';
+import { siteConfig } from '@/config/site';
 
 /** Only screens that exist are listed; each later area adds its own entries here. */
 const ITEMS = [

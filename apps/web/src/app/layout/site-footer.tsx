@@ -8,7 +8,7 @@ import type { CountResponse } from '@rishta/domain';
 import { api } from '@/lib/api';
 import { ShareIcon, StarIcon } from '@/components/icons';
 import { AdSlot } from '@/components/ad-slot';
-import { siteConfig } from '../site-config';
+import { siteConfig } from '@/config/site';
 
 import { AppDownloadPrompt } from './app-download-prompt';
 import { FOLLOW_LINKS } from './social-links';

@@ -9,7 +9,7 @@ import {
   XIcon,
   YouTubeIcon,
 } from '@/components/icons';
-import { siteConfig } from '../site-config';
+import { siteConfig } from '@/config/site';
 
 export type SocialKey =
   'telegram' | 'whatsapp' | 'facebook' | 'google' | 'youtube' | 'linkedin' | 'instagram' | 'twitter';
