@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '@rishta/domain';
+import { MESSAGES, type ProposalStatus } from '@rishta/domain';
 import { accounts, photos, profiles, profileVisits, proposals, reports } from '@rishta/db';
 import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
 import { OUTSIDE_HOURS, WITHIN_HOURS } from './helpers/contact-hours';
@@ -37,7 +37,7 @@ const reload = async (id: number) =>
   (await ctx.handle.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
 const usernameOf = async (row: Row) =>
   (await ctx.handle.db.select().from(accounts).where(eq(accounts.id, row.accountId)))[0]!.username;
-const propose = (senderId: number, receiverId: number, status = 'Sent') =>
+const propose = (senderId: number, receiverId: number, status: ProposalStatus = 'Sent') =>
   ctx.handle.db
     .insert(proposals)
     .values({ slug: `p-${senderId}-${receiverId}`, senderId, receiverId, status });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { MESSAGES, OTHER_REPORT_REASON, REPORT_REASONS } from '@rishta/domain';
+import { MESSAGES, OTHER_REPORT_REASON, REPORT_REASONS, type VerificationStatus } from '@rishta/domain';
 import { accounts, profiles, reports } from '@rishta/db';
 import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
 
@@ -72,7 +72,7 @@ const profileOf = async (username: string) =>
       .innerJoin(accounts, eq(accounts.id, profiles.accountId))
       .where(eq(accounts.username, username))
   )[0]!.profile;
-const setVerification = (id: number, status: string) =>
+const setVerification = (id: number, status: VerificationStatus) =>
   ctx.handle.db.update(profiles).set({ verificationStatus: status }).where(eq(profiles.id, id));
 const reportsBy = (reporterId: number, profileId: number) =>
   ctx.handle.db
@@ -117,7 +117,7 @@ describe('POST /api/profiles/report-profile/', () => {
   });
 
   it('refuses a reporter who is not verified with the spec message, storing nothing', async () => {
-    for (const status of ['Not Verified', 'In Process', 'Rejected']) {
+    for (const status of ['Not Verified', 'In Process', 'Rejected'] as const) {
       await setVerification(woman.id, status);
       const res = await report(womanToken, { reason: REPORT_REASONS[1], 'user-slug': man.slug });
       expect(res.statusCode).toBe(403);

@@ -269,6 +269,27 @@ describe('POST /api/profiles/upload/{id}/docs/', () => {
     expect(guessed.statusCode).toBe(403);
   });
 
+  it('refuses a second document while the first waits for an admin, keeping only the first', async () => {
+    await ctx.handle.db
+      .update(profiles)
+      .set({ verificationStatus: 'Not Verified' })
+      .where(eq(profiles.id, womanId));
+    const documents = () =>
+      ctx.handle.db.select().from(verificationDocuments).where(eq(verificationDocuments.profileId, womanId));
+    expect((await upload(docsUrl(), await image('png'), womanToken, { filename: 'id.png' })).statusCode).toBe(
+      200,
+    );
+    const before = await documents();
+    const again = await upload(docsUrl(), await image('png'), womanToken, { filename: 'id.png' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      detail: MESSAGES.verificationAwaitingDecision,
+      code: 'verificationAwaitingDecision',
+    });
+    expect(await documents()).toHaveLength(before.length);
+    expect(await status()).toBe('In Process');
+  });
+
   it('accepts png and gif documents, stored as png', async () => {
     await ctx.handle.db
       .update(profiles)

@@ -55,3 +55,7 @@ export * from './schemas/new-password';
 export * from './errors/app-error';
 export * from './errors/error-body';
 export * from './errors/schema-issue';
+export * from './rules/proposal-answer';
+export * from './rules/photo-blur';
+export * from './rules/verification';
+export * from './rules/deletion';

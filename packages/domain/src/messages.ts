@@ -189,6 +189,9 @@ export const MESSAGES = {
   cannotReportSelf: 'You cannot report your own profile.',
   unsupportedMediaType: 'This kind of content is not accepted here.',
   unreadableRequest: 'The request could not be read. Please try again.',
+  // authored (issue 12): a second document while the first one waits for an admin
+  verificationAwaitingDecision:
+    'Your document is being checked. You can send another one once it has been decided.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -38,7 +38,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       .from(sessions)
       .innerJoin(accounts, eq(accounts.id, sessions.accountId))
       .leftJoin(profiles, eq(profiles.accountId, accounts.id))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, app.clock())))
       .limit(1);
     if (!row || row.isBlocked) throw AppError.detail(401, 'invalidToken');
     request.viewer = {

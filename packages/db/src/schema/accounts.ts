@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { OTP_PURPOSES } from '@rishta/domain';
 
 /** A login identity: the 10-digit mobile (India) or the e-mail (abroad). One per profile. */
 export const accounts = pgTable('accounts', {
@@ -36,7 +37,7 @@ export const otps = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
     /** 'signup' or 'reset': each has its own daily budget (issue 11), and a code serves only its own. */
-    purpose: text('purpose').notNull().default('signup'),
+    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull().default('signup'),
     /** A resend of a still-live code (issue 11): it does not count as a new generation. */
     resendOf: integer('resend_of'),
     codeHash: text('code_hash').notNull(),
@@ -54,7 +55,7 @@ export const otpBlocks = pgTable(
   'otp_blocks',
   {
     username: text('username').notNull(),
-    purpose: text('purpose').notNull().default('signup'),
+    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull().default('signup'),
     blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.username, t.purpose] })],

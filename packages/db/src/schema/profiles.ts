@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { APPROVAL_STATUSES, GENDERS, VERIFICATION_STATUSES } from '@rishta/domain';
 
 /** Every field of the profile form (SPEC.md §3), one row per account. */
 export const profiles = pgTable(
@@ -28,7 +29,7 @@ export const profiles = pgTable(
     fullName: text('full_name').notNull(),
     fathersName: text('fathers_name').notNull(),
     mothersName: text('mothers_name').notNull(),
-    gender: text('gender').notNull(),
+    gender: text('gender', { enum: GENDERS }).notNull(),
     martialStatus: text('martial_status').notNull(),
     detailForThisStatus: text('detail_for_this_status'),
     durationAfterKhulaOrDivorce: text('duration_after_khula_or_divorce'),
@@ -76,7 +77,7 @@ export const profiles = pgTable(
     /** {age:[min,max], state, marital_status, education}; served as JSON text (SPEC.md §3). */
     expectationProposal: jsonb('expectation_proposal'),
 
-    approvalStatus: text('approval_status').notNull().default('pending'),
+    approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
     isActive: boolean('is_active').notNull().default(false),
     /**
      * Shown in listings: approved, active and the account not blocked. Kept by database triggers
@@ -84,7 +85,9 @@ export const profiles = pgTable(
      * It lets every listing index be partial on one column and counts skip the accounts join.
      */
     listed: boolean('listed').notNull().default(false),
-    verificationStatus: text('verification_status').notNull().default('Not Verified'),
+    verificationStatus: text('verification_status', { enum: VERIFICATION_STATUSES })
+      .notNull()
+      .default('Not Verified'),
     verificationRemarks: text('verification_remarks'),
     viewCount: integer('view_count').notNull().default(0),
     lastActive: timestamp('last_active', { withTimezone: true }).notNull().defaultNow(),

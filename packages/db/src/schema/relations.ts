@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles';
+import { PROPOSAL_STATUSES } from '@rishta/domain';
 
 const profileRef = (name: string) =>
   integer(name)
@@ -39,7 +40,7 @@ export const proposals = pgTable(
     slug: text('slug').notNull().unique(),
     senderId: profileRef('sender_id'),
     receiverId: profileRef('receiver_id'),
-    status: text('status').notNull().default('Sent'),
+    status: text('status', { enum: PROPOSAL_STATUSES }).notNull().default('Sent'),
     message: text('message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,6 +11,10 @@ export type PhysicalStatus = (typeof PHYSICAL_STATUSES)[number];
 export const BOOK_LANGUAGES = ['english', 'urdu', 'hindi'] as const;
 export type BookLanguage = (typeof BOOK_LANGUAGES)[number];
 
+/** Where a profile is in moderation: new ones wait for an admin (issue 13 adds the rejection). */
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
 export const VERIFICATION_STATUSES = ['Not Verified', 'In Process', 'Verified', 'Rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 

@@ -5,17 +5,28 @@ import {
   contactAccess,
   isWithinContactHours,
   type ContactVisibilityInput,
+  type PairProposal,
 } from './contact-visibility';
 
 // India is UTC+5:30: 08:00 IST = 02:30 UTC, 22:00 IST = 16:30 UTC.
 const ist = (hh: number, mm = 0) => new Date(Date.UTC(2024, 5, 10, hh, mm) - 330 * 60_000);
 
+// The viewer is profile 2, the profile looked at is 1.
+const receivedBy = (status: PairProposal['status'] = 'Sent'): PairProposal => ({
+  senderId: 1,
+  receiverId: 2,
+  status,
+});
+const sentBy = (status: PairProposal['status'] = 'Sent'): PairProposal => ({
+  senderId: 2,
+  receiverId: 1,
+  status,
+});
+
 const base: ContactVisibilityInput = {
   viewerId: 2,
   ownerId: 1,
-  receivedProposalFromProfile: false,
-  acceptedProposalWithProfile: false,
-  sentProposalToProfile: false,
+  proposals: [],
   privateContact: false,
   now: ist(12),
 };
@@ -45,7 +56,7 @@ describe('isWithinContactHours', () => {
 
 describe('canSeeContact', () => {
   it('never shows contacts to visitors', () => {
-    expect(canSeeContact({ ...base, viewerId: undefined, receivedProposalFromProfile: true })).toBe(false);
+    expect(canSeeContact({ ...base, viewerId: undefined, proposals: [receivedBy()] })).toBe(false);
     expect(canSeeContact({ ...base, viewerId: null })).toBe(false);
   });
 
@@ -55,11 +66,11 @@ describe('canSeeContact', () => {
   });
 
   it('always shows contacts after a received or accepted proposal', () => {
+    expect(canSeeContact({ ...base, proposals: [receivedBy()], now: ist(3), privateContact: true })).toBe(
+      true,
+    );
     expect(
-      canSeeContact({ ...base, receivedProposalFromProfile: true, now: ist(3), privateContact: true }),
-    ).toBe(true);
-    expect(
-      canSeeContact({ ...base, acceptedProposalWithProfile: true, now: ist(23), privateContact: true }),
+      canSeeContact({ ...base, proposals: [sentBy('Accepted')], now: ist(23), privateContact: true }),
     ).toBe(true);
   });
 
@@ -71,10 +82,8 @@ describe('canSeeContact', () => {
 
   it('needs a sent proposal for a private contact, and still the hours', () => {
     expect(canSeeContact({ ...base, privateContact: true })).toBe(false);
-    expect(canSeeContact({ ...base, privateContact: true, sentProposalToProfile: true })).toBe(true);
-    expect(canSeeContact({ ...base, privateContact: true, sentProposalToProfile: true, now: ist(23) })).toBe(
-      false,
-    );
+    expect(canSeeContact({ ...base, privateContact: true, proposals: [sentBy()] })).toBe(true);
+    expect(canSeeContact({ ...base, privateContact: true, proposals: [sentBy()], now: ist(23) })).toBe(false);
   });
 
   it('is never more generous outside the hours than inside (property)', () => {
@@ -88,13 +97,12 @@ describe('canSeeContact', () => {
           hour: fc.integer({ min: 0, max: 23 }),
         }),
         ({ received, accepted, sent, priv, hour }) => {
-          const input = {
-            ...base,
-            receivedProposalFromProfile: received,
-            acceptedProposalWithProfile: accepted,
-            sentProposalToProfile: sent,
-            privateContact: priv,
-          };
+          const proposals = [
+            ...(received ? [receivedBy()] : []),
+            ...(accepted ? [sentBy('Accepted')] : []),
+            ...(sent ? [sentBy()] : []),
+          ];
+          const input = { ...base, proposals, privateContact: priv };
           const inside = canSeeContact({ ...input, now: ist(12) });
           const at = canSeeContact({ ...input, now: ist(hour) });
           if (at) expect(inside).toBe(true);
@@ -118,17 +126,25 @@ describe('contactAccess', () => {
 
   it('names what opened the contact, so the API counts only the hours path against the daily limit', () => {
     expect(contactAccess({ ...base, viewerId: 1 })).toEqual({ visible: true, basis: 'owner' });
-    expect(contactAccess({ ...base, acceptedProposalWithProfile: true, now: ist(2) })).toEqual({
+    expect(contactAccess({ ...base, proposals: [sentBy('Accepted')], now: ist(2) })).toEqual({
       visible: true,
       basis: 'proposal',
     });
     expect(contactAccess(base)).toEqual({ visible: true, basis: 'hours' });
   });
 
-  it('gives an unapproved viewer no contact at all, not even through a proposal', () => {
-    expect(contactAccess({ ...base, viewerListed: false, receivedProposalFromProfile: true }).visible).toBe(
-      false,
+  it("closes a private number again once the profile rejected the viewer's proposal", () => {
+    expect(contactAccess({ ...base, privateContact: true, proposals: [sentBy('Rejected')] })).toEqual({
+      visible: false,
+      reason: 'private',
+    });
+    expect(contactAccess({ ...base, privateContact: true, proposals: [sentBy('Opened')] }).visible).toBe(
+      true,
     );
+  });
+
+  it('gives an unapproved viewer no contact at all, not even through a proposal', () => {
+    expect(contactAccess({ ...base, viewerListed: false, proposals: [receivedBy()] }).visible).toBe(false);
     expect(contactAccess({ ...base, viewerId: 1, viewerListed: false }).visible).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 // from SPEC.md §5 and §6. The API omits the fields unless this says yes, using the server clock.
 
 import { CONTACT_HOURS } from '../constants/limits';
+import type { ProposalStatus } from '../constants/profile-options';
 import { indiaClock } from './india-time';
 
 /** 08:00 (inclusive) to 22:00 (exclusive) India time. */
@@ -10,17 +11,20 @@ export function isWithinContactHours(now: Date): boolean {
   return hours >= CONTACT_HOURS.start && hours < CONTACT_HOURS.end;
 }
 
+/** One proposal between the viewer and the profile, either way. */
+export interface PairProposal {
+  senderId: number | string;
+  receiverId: number | string;
+  status: ProposalStatus;
+}
+
 export interface ContactVisibilityInput {
   /** The logged-in viewer's profile id; absent for visitors without a token. */
   viewerId: number | string | null | undefined;
   ownerId: number | string;
   isOwner?: boolean;
-  /** The viewer received a proposal from this profile. */
-  receivedProposalFromProfile: boolean;
-  /** A proposal between the viewer and this profile (either way) was Accepted. */
-  acceptedProposalWithProfile: boolean;
-  /** The viewer sent a proposal to this profile. */
-  sentProposalToProfile: boolean;
+  /** Every proposal between the viewer and this profile, either way (the rule reads them itself). */
+  proposals: readonly PairProposal[];
   /** The profile hides its contact details (female profiles by default). */
   privateContact: boolean;
   /**
@@ -54,14 +58,21 @@ export function contactAccess(input: ContactVisibilityInput): ContactAccess {
   if (input.viewerId === null || input.viewerId === undefined || input.viewerId === '') {
     return { visible: false, reason: 'login_required' };
   }
-  if (input.isOwner || String(input.viewerId) === String(input.ownerId))
-    return { visible: true, basis: 'owner' };
+  const viewer = String(input.viewerId);
+  const owner = String(input.ownerId);
+  if (input.isOwner || viewer === owner) return { visible: true, basis: 'owner' };
   if (input.viewerListed === false) return { visible: false, reason: 'not_approved' };
-  if (input.receivedProposalFromProfile || input.acceptedProposalWithProfile) {
-    return { visible: true, basis: 'proposal' };
-  }
+  const between = input.proposals;
+  // The profile proposed to the viewer, or the two agreed: they may talk at any hour.
+  const received = between.some((p) => String(p.senderId) === owner && String(p.receiverId) === viewer);
+  const accepted = between.some((p) => p.status === 'Accepted');
+  if (received || accepted) return { visible: true, basis: 'proposal' };
   if (!isWithinContactHours(input.now)) return { visible: false, reason: 'outside_hours' };
-  if (input.privateContact && !input.sentProposalToProfile) return { visible: false, reason: 'private' };
+  // A private number opens to someone who proposed, unless the profile said no (decision 002).
+  const sentOpen = between.some(
+    (p) => String(p.senderId) === viewer && String(p.receiverId) === owner && p.status !== 'Rejected',
+  );
+  if (input.privateContact && !sentOpen) return { visible: false, reason: 'private' };
   return { visible: true, basis: 'hours' };
 }
 

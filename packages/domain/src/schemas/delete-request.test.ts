@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRequestDeletion, deleteRequestSchema, reasonToDelete } from './delete-request';
+import { deleteRequestSchema, reasonToDelete } from './delete-request';
 import { messagesAt } from '../testing/issues';
 
 describe('deleteRequestSchema', () => {
@@ -27,23 +27,5 @@ describe('deleteRequestSchema', () => {
     expect(
       reasonToDelete(deleteRequestSchema.parse({ reason: 'Fixed outside the product', other_reason: 'x' })),
     ).toBe('Fixed outside the product');
-  });
-});
-
-describe('canRequestDeletion', () => {
-  const created = new Date('2024-03-01T10:00:00Z');
-
-  it('refuses within 7 days of creation', () => {
-    expect(canRequestDeletion(created, new Date('2024-03-01T10:00:00Z'))).toBe(false);
-    expect(canRequestDeletion(created, new Date('2024-03-08T09:59:59Z'))).toBe(false);
-  });
-
-  it('allows from 7 full days on', () => {
-    expect(canRequestDeletion(created, new Date('2024-03-08T10:00:00Z'))).toBe(true);
-    expect(canRequestDeletion('2024-03-01T10:00:00Z', new Date('2024-04-01T00:00:00Z'))).toBe(true);
-  });
-
-  it('refuses an unreadable creation date', () => {
-    expect(canRequestDeletion('yesterday', new Date())).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { DELETE_MIN_DAYS, REASON_MAX } from '../constants/limits';
+import { REASON_MAX } from '../constants/limits';
 import { DELETION_REASONS, OTHER_DELETION_REASON } from '../constants/reasons';
 import { optionalString, requiredChoice } from './generic-rules';
 import { ALWAYS, addFieldIssue, fieldOf, isBlank } from './refine-helpers';
@@ -27,13 +27,4 @@ export function reasonToDelete(request: DeleteRequest): string {
   return request.reason === OTHER_DELETION_REASON && request.other_reason
     ? request.other_reason
     : request.reason;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A profile may be deleted once 7 full days have passed since it was created. */
-export function canRequestDeletion(createdOn: Date | string, now: Date): boolean {
-  const created = typeof createdOn === 'string' ? new Date(createdOn) : createdOn;
-  if (Number.isNaN(created.getTime())) return false;
-  return now.getTime() - created.getTime() >= DELETE_MIN_DAYS * DAY_MS;
 }

@@ -92,7 +92,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { config: Config
       schema: { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } },
       config: perIp(20),
     },
-    async (request) => loginAttempts(request, () => login(app.db, request.body)),
+    async (request) => loginAttempts(request, () => login(app.db, request.body, app.clock())),
   );
 
   r.post('/profiles/logout', { schema: { tags } }, async (request, reply) => {
@@ -128,7 +128,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { config: Config
     async (request, reply) => {
       const viewer = requireViewer(request);
       reply.header('cache-control', 'no-store');
-      return { last_active: (await touchLastActive(app.db, viewer.accountId)).toISOString() };
+      return { last_active: (await touchLastActive(app.db, viewer.accountId, app.clock())).toISOString() };
     },
   );
 }

@@ -18,6 +18,6 @@ export async function adminLoginRoute(app: FastifyInstance) {
       // Same limits as the user login: per IP here, per username in `attempts`.
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
-    async (request) => attempts(request, () => adminLogin(app.db, request.body)),
+    async (request) => attempts(request, () => adminLogin(app.db, request.body, app.clock())),
   );
 }

@@ -23,7 +23,7 @@ export async function profileListRoute(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const now = new Date();
+      const now = app.clock();
       const page =
         request.query.for_you === 'true'
           ? await forYou(app.db, app.mediaUrls, requireViewer(request), request.query, now)

@@ -17,7 +17,7 @@ export async function profileVisitedRoute(app: FastifyInstance) {
     },
     async (request) => {
       const viewer = requireViewer(request);
-      return recentVisitors(app.db, app.mediaUrls, viewer, viewerProfileId(viewer), new Date());
+      return recentVisitors(app.db, app.mediaUrls, viewer, viewerProfileId(viewer), app.clock());
     },
   );
 }

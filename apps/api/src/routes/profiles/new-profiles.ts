@@ -19,7 +19,13 @@ export async function newProfilesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const results = await listNewProfiles(app.db, app.mediaUrls, request.viewer, request.query);
+      const results = await listNewProfiles(
+        app.db,
+        app.mediaUrls,
+        request.viewer,
+        request.query,
+        app.clock(),
+      );
       return { count: results.length, next: null, previous: null, results };
     },
   );

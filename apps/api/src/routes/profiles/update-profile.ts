@@ -24,7 +24,7 @@ export async function updateProfileRoute(app: FastifyInstance) {
     async (request) => {
       const viewer = requireViewer(request);
       const row = await loadEditableProfile(app.db, viewer, request.params.id);
-      return toOwnProfile(app.db, app.mediaUrls, row);
+      return toOwnProfile(app.db, app.mediaUrls, row, app.clock());
     },
   );
 
@@ -46,8 +46,9 @@ export async function updateProfileRoute(app: FastifyInstance) {
     async (request) => {
       const viewer = requireViewer(request);
       const row = await loadEditableProfile(app.db, viewer, request.params.id);
-      const updated = await updateProfile(app.db, row, request.body);
-      return toOwnProfile(app.db, app.mediaUrls, updated);
+      const now = app.clock();
+      const updated = await updateProfile(app.db, row, request.body, now);
+      return toOwnProfile(app.db, app.mediaUrls, updated, now);
     },
   );
 }

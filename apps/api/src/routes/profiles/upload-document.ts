@@ -27,7 +27,7 @@ export async function uploadDocumentRoute(app: FastifyInstance) {
       const profile = await loadEditableProfile(app.db, viewer, request.params.id, { allowAdmin: false });
       const data = await readUploadedFile(request);
       if (data.length === 0) throw fieldError('file', 'fileRequired');
-      const status = await submitVerificationDocument(app.db, app.media, profile.id, data);
+      const status = await submitVerificationDocument(app.db, app.media, profile.id, data, app.clock());
       return { verification_status: status, message: MESSAGES.profileUpdated };
     },
   );

@@ -43,7 +43,7 @@ export async function uploadPhotoRoute(app: FastifyInstance) {
       const profile = await loadEditableProfile(app.db, viewer, id);
       const data = await readUploadedFile(request);
       if (data.length === 0) return removePhoto(app.db, app.media, profile.id, slot);
-      return replacePhoto(app.db, app.media, app.mediaUrls, profile.id, slot, data);
+      return replacePhoto(app.db, app.media, app.mediaUrls, profile.id, slot, data, app.clock());
     },
   );
 }

@@ -22,7 +22,7 @@ export async function tryOtp(
   username: string,
   purpose: OtpPurpose,
   code: string,
-  now = new Date(),
+  now: Date,
 ): Promise<OtpTry> {
   const name = normaliseUsername(username);
   const live = await db
@@ -45,7 +45,7 @@ export async function tryOtp(
  * authorises, so a failed action does not burn the code, while the `used_at is null` condition
  * keeps two concurrent requests from both using it.
  */
-export async function consumeOtp(db: Db, id: number, now = new Date()): Promise<boolean> {
+export async function consumeOtp(db: Db, id: number, now: Date): Promise<boolean> {
   const used = await db
     .update(otps)
     .set({ usedAt: now })

@@ -39,7 +39,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function createProfile(
   db: Db,
   values: ProfileCreateValues,
-  options: { autoApprove: boolean; now?: Date },
+  options: { autoApprove: boolean; now: Date },
 ): Promise<CreatedProfile> {
   const username = normaliseUsername(values.username);
   await rejectBlockedWords(db, values);

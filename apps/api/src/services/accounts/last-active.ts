@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { profiles, type Db } from '@rishta/db';
 import { notFound } from '../../lib/http-error';
 
-export async function touchLastActive(db: Db, accountId: number, now = new Date()): Promise<Date> {
+export async function touchLastActive(db: Db, accountId: number, now: Date): Promise<Date> {
   const [row] = await db
     .update(profiles)
     .set({ lastActive: now })

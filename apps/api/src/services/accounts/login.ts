@@ -25,6 +25,7 @@ export interface LoginResult {
 export async function login(
   db: Db,
   input: { username: string; password: string; after_signup?: boolean },
+  now: Date,
 ): Promise<LoginResult> {
   const account = await findAccount(db, input.username);
   const valid = await verifyPassword(account?.passwordHash ?? (await decoy()), input.password);
@@ -37,9 +38,9 @@ export async function login(
     .where(eq(profiles.accountId, account.id));
   if (!profile) throw badRequest('useAdminConsole');
 
-  const token = await startSession(db, account.id);
+  const token = await startSession(db, account.id, now);
   if (!input.after_signup) {
-    await db.update(accounts).set({ lastLoginAt: new Date() }).where(eq(accounts.id, account.id));
+    await db.update(accounts).set({ lastLoginAt: now }).where(eq(accounts.id, account.id));
   }
   return {
     token,

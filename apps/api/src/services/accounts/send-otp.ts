@@ -76,7 +76,7 @@ export async function sendOtp(
   db: Db,
   notifier: Notifier,
   input: { username: string; purpose: OtpPurpose },
-  now = new Date(),
+  now: Date,
 ): Promise<OtpSentResponse> {
   const username = normaliseUsername(input.username);
   const { purpose } = input;

@@ -6,7 +6,7 @@ import { hashToken } from './viewer';
 export const SESSION_DAYS = 30;
 
 /** A new login token: 32 random bytes, of which only the SHA-256 hash is stored (DESIGN.md §4). */
-export async function startSession(db: Db, accountId: number, now = new Date()): Promise<string> {
+export async function startSession(db: Db, accountId: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     accountId,

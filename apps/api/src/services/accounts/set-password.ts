@@ -17,7 +17,7 @@ const invalidOtp = () => failed('invalidOtp');
 export async function setPassword(
   db: Db,
   input: { username: string; password: string; otp: string },
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   const account = await findAccount(db, input.username);
   if (!account) throw invalidOtp();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Gender } from '@rishta/domain';
 
 /** Who is asking: the account behind a request's token (plugins/auth.ts reads it). */
 export interface Viewer {
@@ -7,7 +8,7 @@ export interface Viewer {
   isSuperuser: boolean;
   /** Absent for accounts without a profile (admins). */
   profileId: number | null;
-  gender: string | null;
+  gender: Gender | null;
   /** The viewer's own profile is listed (approved, active, not blocked); false without one. */
   listed: boolean;
 }

@@ -17,11 +17,12 @@ const decoy = () => (decoyHash ??= hashPassword('decoy-password-for-timing'));
 export async function adminLogin(
   db: Db,
   input: { username: string; password: string },
+  now: Date,
 ): Promise<{ token: string; message: string }> {
   const account = await findAdminNamed(db, input.username);
   const valid = await verifyPassword(account?.passwordHash ?? (await decoy()), input.password);
   if (!account || !valid || !account.isSuperuser || account.isBlocked) {
     throw badRequest('invalidCredentials');
   }
-  return { token: await startSession(db, account.id), message: MESSAGES.loginSuccessful };
+  return { token: await startSession(db, account.id, now), message: MESSAGES.loginSuccessful };
 }

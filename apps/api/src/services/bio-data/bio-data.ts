@@ -31,8 +31,8 @@ export async function bioDataPdf(
   if (!found || !viewerRow || viewerRow.account.isBlocked) throw notFound('noProfileFound');
   const row = found.profile;
   const isOwner = row.id === viewerProfileId;
-  const listed = row.approvalStatus === 'approved' && row.isActive && !found.account.isBlocked;
-  if (!listed && !isOwner) throw notFound('noProfileFound');
+  // `listed` is the one definition (approved, active, account not blocked), kept by a trigger.
+  if (!row.listed && !isOwner) throw notFound('noProfileFound');
 
   const viewer = {
     accountId: viewerRow.account.id,

@@ -45,7 +45,7 @@ export async function proposalsWith(
   for (const row of rows) {
     const other = row.senderId === viewerId ? row.receiverId : row.senderId;
     const list = byOther.get(other) ?? [];
-    list.push({ ...row, status: row.status as ProposalStatus });
+    list.push(row);
     byOther.set(other, list);
   }
   return byOther;
@@ -58,8 +58,8 @@ export interface ContactViewer {
 }
 
 /**
- * Gathers contactAccess's inputs from the proposals between the viewer and the profile; the
- * decision itself stays in the one pure domain function (DESIGN.md §5.3). The daily limit is
+ * The domain's one contact rule (contactAccess, DESIGN.md §5.3) for this viewer, profile and the
+ * proposals between them; it reads the proposals itself, the rejected-proposal exception included. The daily limit is
  * added by contact-quota.ts where contacts are shown one profile at a time.
  */
 export function contactAccessFor(
@@ -68,29 +68,15 @@ export function contactAccessFor(
   between: readonly PairProposal[],
   now: Date,
 ): ContactAccess {
-  const viewerId = viewer?.profileId ?? null;
-  if (viewerId === null) return contactAccess({ viewerId: null, ownerId: profile.id, ...NOTHING, now });
-  const received = between.filter((p) => p.senderId === profile.id && p.receiverId === viewerId);
-  const sent = between.filter((p) => p.senderId === viewerId && p.receiverId === profile.id);
   return contactAccess({
-    viewerId,
+    viewerId: viewer?.profileId ?? null,
     ownerId: profile.id,
     viewerListed: viewer?.listed ?? false,
-    receivedProposalFromProfile: received.length > 0,
-    acceptedProposalWithProfile: between.some((p) => p.status === 'Accepted'),
-    // A rejected proposal no longer opens a hidden contact: the profile said no to this viewer.
-    sentProposalToProfile: sent.some((p) => p.status !== 'Rejected'),
+    proposals: between,
     privateContact: profile.privateContact,
     now,
   });
 }
-
-const NOTHING = {
-  receivedProposalFromProfile: false,
-  acceptedProposalWithProfile: false,
-  sentProposalToProfile: false,
-  privateContact: true,
-} as const;
 
 export const contactAllowed = (...args: Parameters<typeof contactAccessFor>): boolean =>
   contactAccessFor(...args).visible;

@@ -55,7 +55,7 @@ export function profileListWhere(viewer: Viewer | null, query: ProfileListQuery,
   if (viewer?.profileId) conditions.push(ne(profiles.id, viewer.profileId));
 
   // SPEC.md §1: a logged-in user searches the opposite gender whatever the query says.
-  const gender = viewer?.gender ? oppositeGender(viewer.gender as 'Male' | 'Female') : query.gender;
+  const gender = viewer?.gender ? oppositeGender(viewer.gender) : query.gender;
   if (gender) conditions.push(eq(profiles.gender, gender));
 
   // Issue 11: a name or profile code is its own search (SPEC.md §7 "or search and page"). The

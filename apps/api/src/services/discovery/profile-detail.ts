@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type Profile, type ProfileDetail, type ProposalBetween } from '@rishta/domain';
-import { accounts, deletionRequests, favourites, profiles, reports, type Db } from '@rishta/db';
+import { deletionRequests, favourites, profiles, reports, type Db } from '@rishta/db';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { Viewer } from '../accounts/viewer';
 import { notFound } from '../../lib/http-error';
@@ -65,16 +65,15 @@ export async function openProfileDetail(
   }: { skipUpdate: boolean; fromProposal?: boolean; now: Date; bioDataLinks: BioDataLinks },
 ): Promise<ProfileDetail> {
   const [found] = await db
-    .select({ profile: profiles, isBlocked: accounts.isBlocked })
+    .select({ profile: profiles })
     .from(profiles)
-    .innerJoin(accounts, eq(accounts.id, profiles.accountId))
     .where(eq(profiles.slug, slug))
     .limit(1);
   if (!found) throw notFound('noProfileFound');
   const row = found.profile;
   const isOwner = viewer.profileId === row.id;
-  const listed = row.approvalStatus === 'approved' && row.isActive && !found.isBlocked;
-  if (!listed && !isOwner && !viewer.isSuperuser) throw notFound('noProfileFound');
+  // `listed` is the one definition (approved, active, account not blocked), kept by a trigger.
+  if (!row.listed && !isOwner && !viewer.isSuperuser) throw notFound('noProfileFound');
 
   const viewerId = viewer.profileId;
   const isOtherPerson = viewerId !== null && !isOwner;
@@ -88,7 +87,7 @@ export async function openProfileDetail(
     ? await toOwnProfile(db, urls, row, now)
     : toOthersProfile(
         row,
-        await photoFields(db, urls, row, { blur: mustBlurPhotos(viewer, row.gender) }),
+        await photoFields(db, urls, row, { blur: mustBlurPhotos(viewer, row) }),
         contact?.visible ?? false,
         now,
       );

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { oppositeGender, type ProfileCard } from '@rishta/domain';
+import { oppositeGender, type Gender, type ProfileCard } from '@rishta/domain';
 import { profiles, type Db } from '@rishta/db';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { Viewer } from '../accounts/viewer';
@@ -14,9 +14,10 @@ export async function listNewProfiles(
   db: Db,
   urls: MediaUrls,
   viewer: Viewer | null,
-  options: { gender?: string | undefined; limit: number },
+  options: { gender?: Gender | undefined; limit: number },
+  now: Date,
 ): Promise<ProfileCard[]> {
-  const gender = viewer?.gender ? oppositeGender(viewer.gender as 'Male' | 'Female') : options.gender;
+  const gender = viewer?.gender ? oppositeGender(viewer.gender) : options.gender;
   const rows = await db
     .select({ profile: profiles })
     .from(profiles)
@@ -28,5 +29,6 @@ export async function listNewProfiles(
     urls,
     viewer,
     rows.map((r) => r.profile),
+    now,
   );
 }

@@ -9,12 +9,7 @@ import { contactFields, photoFields, publicProfileFields } from './profile-field
  * The profile as its owner sees it: every own field, contact details included (the owner may
  * always see them, DESIGN.md §5.3), and the photos as signed URLs by slot (photo_1 is slot 0).
  */
-export async function toOwnProfile(
-  db: Db,
-  urls: MediaUrls,
-  row: ProfileRow,
-  now = new Date(),
-): Promise<Profile> {
+export async function toOwnProfile(db: Db, urls: MediaUrls, row: ProfileRow, now: Date): Promise<Profile> {
   const [account] = await db
     .select({ username: accounts.username })
     .from(accounts)

@@ -1,14 +1,15 @@
 import { and, asc, inArray } from 'drizzle-orm';
-import { ageFromBirth, type ProfileCard } from '@rishta/domain';
+import { ageFromBirth, photoBlurFor, type ProfileCard } from '@rishta/domain';
 import { photos, profiles, type Db } from '@rishta/db';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { Viewer } from '../accounts/viewer';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
-/** Visitors without a token only ever get blurred photos of women (DESIGN.md §5.4). */
-export function mustBlurPhotos(viewer: Viewer | null, gender: string): boolean {
-  return !viewer && gender === 'Female';
+/** The server sends only the blurred copies when the domain's rule says `always` (visitors). */
+export function mustBlurPhotos(viewer: Viewer | null, profile: { id: number; gender: string }): boolean {
+  const isOwner = viewer?.profileId === profile.id;
+  return photoBlurFor({ gender: profile.gender, isOwner, loggedIn: viewer !== null }) === 'always';
 }
 
 /** The first photo of each profile, as stored keys. */
@@ -30,7 +31,7 @@ export async function toProfileCards(
   urls: MediaUrls,
   viewer: Viewer | null,
   rows: ProfileRow[],
-  now = new Date(),
+  now: Date,
 ): Promise<ProfileCard[]> {
   const photoByProfile = await firstPhotos(
     db,
@@ -38,7 +39,7 @@ export async function toProfileCards(
   );
   return rows.map((p) => {
     const photo = photoByProfile.get(p.id);
-    const blur = mustBlurPhotos(viewer, p.gender);
+    const blur = mustBlurPhotos(viewer, p);
     return {
       id: p.id,
       slug: p.slug,

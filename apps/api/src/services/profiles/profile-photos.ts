@@ -27,6 +27,7 @@ export async function replacePhoto(
   profileId: number,
   slot: number,
   data: Buffer,
+  now: Date,
 ): Promise<PhotoUploadResponse> {
   await detectImageFormat(data, PHOTO_FORMATS, PHOTO_UNSUPPORTED);
   const variants = await makePhotoVariants(data).catch(() => {
@@ -59,7 +60,7 @@ export async function replacePhoto(
         .values({ profileId, slot, ...keys })
         .onConflictDoUpdate({
           target: [photos.profileId, photos.slot],
-          set: { ...keys, createdAt: new Date() },
+          set: { ...keys, createdAt: now },
         });
       return old;
     });

@@ -218,9 +218,10 @@ export async function updateProfile(
   db: Db,
   row: ProfileRow,
   body: Record<string, unknown>,
+  now: Date,
 ): Promise<ProfileRow> {
   if (body.reason_to_delete !== undefined) {
-    await requestDeletion(db, row, body, new Date());
+    await requestDeletion(db, row, body, now);
     return row;
   }
   // Only editable keys count as sent: protected and unknown keys are dropped right here.
@@ -247,7 +248,7 @@ export async function updateProfile(
 
   const [updated] = await db
     .update(profiles)
-    .set({ ...set, updatedOn: new Date() })
+    .set({ ...set, updatedOn: now })
     .where(eq(profiles.id, row.id))
     .returning();
   return updated ?? row;

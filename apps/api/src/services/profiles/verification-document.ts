@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { profiles, verificationDocuments, type Db, type MediaStore } from '@rishta/db';
-import { badRequest, AppError } from '../../lib/http-error';
+import { canSendVerificationDocument } from '@rishta/domain';
+import { badRequest, conflict, unsupportedType } from '../../lib/http-error';
 import { detectImageFormat, type ImageFormat } from './uploaded-image';
 
 /** SPEC.md §5: png, gif and jpeg only (VERIFY_DOCUMENT_TYPES), judged on the bytes. */
 const DOCUMENT_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'gif'];
 
 /** A document may be sent while none is pending or after a rejection; In Process may add one more. */
-const CANNOT_SUBMIT = 'Verified';
 
 /**
  * Re-encoded so no metadata (GPS, device, author) survives; photos of documents stay JPEG, and
@@ -22,7 +22,7 @@ async function reencode(data: Buffer, format: ImageFormat): Promise<{ data: Buff
     return { data: await image.png().toBuffer(), ext: 'png' };
   } catch {
     // The header looked right but the image does not decode: not a usable document.
-    throw AppError.detail(415, 'verifyDocumentTypes');
+    throw unsupportedType('verifyDocumentTypes');
   }
 }
 
@@ -35,13 +35,14 @@ export async function submitVerificationDocument(
   store: MediaStore,
   profileId: number,
   upload: Buffer,
+  now: Date,
 ): Promise<string> {
   const format = await detectImageFormat(upload, DOCUMENT_FORMATS, 'verifyDocumentTypes');
   const [current] = await db
     .select({ status: profiles.verificationStatus })
     .from(profiles)
     .where(eq(profiles.id, profileId));
-  if (current?.status === CANNOT_SUBMIT) throw badRequest('alreadyVerified');
+  refuseUnlessAllowed(current?.status);
 
   const { data, ext } = await reencode(upload, format);
   const key = `documents/${profileId}/${randomBytes(12).toString('hex')}.${ext}`;
@@ -54,13 +55,13 @@ export async function submitVerificationDocument(
         .from(profiles)
         .where(eq(profiles.id, profileId))
         .for('update');
-      if (row?.status === CANNOT_SUBMIT) throw badRequest('alreadyVerified');
+      refuseUnlessAllowed(row?.status);
       await tx
         .insert(verificationDocuments)
         .values({ profileId, storageKey: key, mimeType: ext === 'jpg' ? 'image/jpeg' : 'image/png' });
       await tx
         .update(profiles)
-        .set({ verificationStatus: 'In Process', updatedOn: new Date() })
+        .set({ verificationStatus: 'In Process', updatedOn: now })
         .where(eq(profiles.id, profileId));
     });
   } catch (error) {
@@ -68,4 +69,11 @@ export async function submitVerificationDocument(
     throw error;
   }
   return 'In Process';
+}
+
+/** The domain's rule (canSendVerificationDocument), with the reason when it says no. */
+function refuseUnlessAllowed(status: string | undefined): void {
+  if (status === undefined || canSendVerificationDocument(status)) return;
+  if (status === 'Verified') throw badRequest('alreadyVerified');
+  throw conflict('verificationAwaitingDecision');
 }

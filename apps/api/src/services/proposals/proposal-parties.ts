@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import { accounts, blocks, profiles, type Db } from '@rishta/db';
+import { blocks, profiles, type Db } from '@rishta/db';
 import type { ProfileRow } from '../profiles/profile-access';
 
 export interface Party {
@@ -8,18 +8,10 @@ export interface Party {
   listed: boolean;
 }
 
-const isListed = (profile: ProfileRow, accountBlocked: boolean) =>
-  profile.approvalStatus === 'approved' && profile.isActive && !accountBlocked;
-
-/** A profile with whether it is listed; undefined when there is none. */
+/** A profile with whether it is listed (the column a trigger keeps); undefined when there is none. */
 export async function loadParty(db: Db, where: ReturnType<typeof eq>): Promise<Party | undefined> {
-  const [row] = await db
-    .select({ profile: profiles, isBlocked: accounts.isBlocked })
-    .from(profiles)
-    .innerJoin(accounts, eq(accounts.id, profiles.accountId))
-    .where(where)
-    .limit(1);
-  return row && { profile: row.profile, listed: isListed(row.profile, row.isBlocked) };
+  const [row] = await db.select().from(profiles).where(where).limit(1);
+  return row && { profile: row, listed: row.listed };
 }
 
 /** Either of the two has blocked the other (chat blocks): they cannot reach each other by proposal. */

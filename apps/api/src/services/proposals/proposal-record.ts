@@ -1,4 +1,4 @@
-import type { ProposalItem, ProposalStatus } from '@rishta/domain';
+import type { ProposalItem } from '@rishta/domain';
 import { proposals } from '@rishta/db';
 
 export type ProposalRow = typeof proposals.$inferSelect;
@@ -12,7 +12,7 @@ export function toProposalRecord(row: ProposalRow): ProposalRecord {
     slug: row.slug,
     sender: row.senderId,
     receiver: row.receiverId,
-    status: row.status as ProposalStatus,
+    status: row.status,
     message: row.message,
     created_on: row.createdAt.toISOString(),
     updated_on: row.updatedAt.toISOString(),

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
-import {
-  MESSAGES,
-  normaliseProfileCode,
-  type ProposalStatus,
-  type SendProposalResponse,
-} from '@rishta/domain';
+import { MESSAGES, normaliseProfileCode, type SendProposalResponse } from '@rishta/domain';
 import { profiles, proposals, type Db } from '@rishta/db';
 import type { Viewer } from '../accounts/viewer';
 import { badRequest, forbidden, AppError, notFound } from '../../lib/http-error';
@@ -110,6 +105,6 @@ function toPair(row: ProposalRow) {
     id: row.id,
     senderId: row.senderId,
     receiverId: row.receiverId,
-    status: row.status as ProposalStatus,
+    status: row.status,
   };
 }

@@ -1,12 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { MESSAGES, type ProposalUpdate, type ProposalUpdateResponse } from '@rishta/domain';
+import {
+  ANSWERABLE_PROPOSAL_STATUSES,
+  MESSAGES,
+  type ProposalUpdate,
+  type ProposalUpdateResponse,
+} from '@rishta/domain';
 import { profiles, proposals, type Db } from '@rishta/db';
 import { AppError, notFound } from '../../lib/http-error';
 import { loadParty } from './proposal-parties';
 import { toProposalRecord } from './proposal-record';
-
-/** Statuses a receiver may still answer; Accepted and Rejected are final. */
-const UNANSWERED = ['Sent', 'Opened'];
 
 /**
  * PATCH /profiles/proposal-update/{id}/: only the receiver answers, once: Accepted, or Rejected
@@ -33,7 +35,7 @@ export async function answerProposal(
   const [updated] = await db
     .update(proposals)
     .set({ status: update.status, message: rejected ? (update.message ?? null) : null, updatedAt: now })
-    .where(and(eq(proposals.id, row.id), inArray(proposals.status, UNANSWERED)))
+    .where(and(eq(proposals.id, row.id), inArray(proposals.status, [...ANSWERABLE_PROPOSAL_STATUSES])))
     .returning();
   if (!updated) throw AppError.detail(409, 'proposalAlreadyAnswered');
   return {

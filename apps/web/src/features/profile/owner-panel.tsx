@@ -9,7 +9,7 @@ import { useMessage } from '@/lib/use-message';
 import { useStanding } from '@/lib/standing';
 import { StandingNotice } from '@/components/standing/standing-notice';
 import { useUpdateCachedProfile, type ProfileView } from './profile-api';
-import type { ProfileDetail } from '@rishta/domain';
+import { canSendVerificationDocument, type ProfileDetail } from '@rishta/domain';
 
 // Its own chunk and translations (the proposals area), so the owner's page is not held up by them.
 const OwnerProposals = lazy(() => import('./owner-proposals').then((m) => ({ default: m.OwnerProposals })));
@@ -24,7 +24,9 @@ export function OwnerPanel({ profile }: { profile: ProfileView }) {
   const [verifying, setVerifying] = useState(false);
   const updateCached = useUpdateCachedProfile(profile.slug);
   const status = profile.verification_status;
-  const canVerify = status === 'Not Verified' || status === 'In Process';
+  // The tile stays while In Process, disabled, to say a document waits (a rejected profile has its
+  // own button below); whether a document may be sent is the domain's rule.
+  const showVerifyTile = status === 'Not Verified' || status === 'In Process';
   const standing = useStanding();
 
   return (
@@ -59,12 +61,12 @@ export function OwnerPanel({ profile }: { profile: ProfileView }) {
           >
             {t('owner.course')}
           </Button>
-          {canVerify && (
+          {showVerifyTile && (
             <Button
               variant="outline"
               size="md"
               {...tileButton}
-              disabled={status === 'In Process'}
+              disabled={!canSendVerificationDocument(status)}
               onClick={() => setVerifying(true)}
             >
               {status === 'In Process' ? t('owner.verifyInProcess') : t('owner.verify')}

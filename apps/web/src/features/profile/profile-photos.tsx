@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Box, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { newSumCaptcha } from '@rishta/domain';
+import { newSumCaptcha, photoBlurFor } from '@rishta/domain';
 import { SumCaptchaForm } from '@/components/sum-captcha';
 import { UserIcon } from '@/components/icons';
 import { useMessage } from '@/lib/use-message';
@@ -31,7 +31,8 @@ export function ProfilePhotos({ profile }: { profile: ProfileView }) {
   const [captcha] = useState(() => newSumCaptcha());
   const [solved, setSolved] = useState(false);
   const photos = photosOf(profile);
-  const blurred = profile.gender === 'Female' && !profile.is_owner && !solved;
+  const rule = photoBlurFor({ gender: profile.gender, isOwner: profile.is_owner, loggedIn: true });
+  const blurred = rule !== 'none' && !solved;
 
   if (photos.length === 0) {
     return (

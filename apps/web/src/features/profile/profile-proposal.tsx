@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   canActOnOthers,
+  canAnswerProposal,
   type ProposalBetween,
   type ProposalStatus,
   type StandingResponse,
@@ -57,7 +58,7 @@ export function ProfileProposal({
               </Text>
               {badge(received.status)}
             </Group>
-            {(received.status === 'Sent' || received.status === 'Opened') && (
+            {canAnswerProposal(received.status) && (
               <ReceivedActions
                 proposalId={received.id}
                 name={name}

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ProposalItem as Item } from '@rishta/domain';
+import { canAnswerProposal, type ProposalItem as Item } from '@rishta/domain';
 import { ProfileCard } from '@/components/profile-card';
 import type { ProposalDirection } from '@/components/proposals/proposals-api';
 import { ReceivedActions } from '@/components/proposals/received-actions';
@@ -12,7 +12,7 @@ import { ProposalContact } from './proposal-contact';
  */
 export function ProposalItem({ item, direction }: { item: Item; direction: ProposalDirection }) {
   const { t } = useTranslation('proposals');
-  const open = item.status === 'Sent' || item.status === 'Opened';
+  const open = canAnswerProposal(item.status);
   return (
     <Stack gap={0} h="100%">
       <ProfileCard profile={item.profile} from="proposal" />
