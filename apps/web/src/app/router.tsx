@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { paths } from '@/config/paths';
 import { PageLoader } from '@/components/page-loader';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorBoundary } from './layout/route-error';
@@ -50,30 +51,30 @@ export function AppRouter() {
           <Routes>
             <Route element={<AppLayout />}>
               <Route index element={<HomePage />} />
-              <Route path="guidelines" element={<GuidelinesPage />} />
-              <Route path="book" element={<BooksPage />} />
-              <Route path="news" element={<NewsPage />} />
-              <Route path="scholarships" element={<ScholarshipsPage />} />
-              <Route path="about" element={<AboutPage />} />
-              <Route path="terms-and-conditions" element={<TermsPage />} />
-              <Route path="feedback" element={<FeedbackPage />} />
-              <Route path="login" element={<LoginPage />} />
-              <Route path="forgot-password" element={<ForgotPasswordPage />} />
-              <Route path="signup" element={<SignupPage />} />
-              <Route path="edit-profile" element={<EditProfilePage />} />
-              <Route path="categories" element={<CategoriesPage />} />
-              <Route path="profiles" element={<ProfilesSearchPage />} />
-              <Route path="new-profiles" element={<NewProfilesPage />} />
-              <Route path="for-you" element={<ForYouPage />} />
-              <Route path="local-search" element={<LocalSearchPage />} />
-              <Route path="profiles/:slug" element={<ProfileDetailPage />} />
-              <Route path="report/:slug" element={<ReportPage />} />
-              <Route path="delete/:slug" element={<DeletePage />} />
-              <Route path="favourite" element={<FavouritesPage />} />
-              <Route path="profile-visited" element={<VisitorsPage />} />
-              <Route path="sent-proposal" element={<SentProposalsPage />} />
-              <Route path="received-proposal" element={<ReceivedProposalsPage />} />
-              <Route path="proposals" element={<ProposalsPage />} />
+              <Route path={paths.guidelines} element={<GuidelinesPage />} />
+              <Route path={paths.books} element={<BooksPage />} />
+              <Route path={paths.news} element={<NewsPage />} />
+              <Route path={paths.scholarships} element={<ScholarshipsPage />} />
+              <Route path={paths.about} element={<AboutPage />} />
+              <Route path={paths.terms} element={<TermsPage />} />
+              <Route path={paths.feedback} element={<FeedbackPage />} />
+              <Route path={paths.login} element={<LoginPage />} />
+              <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+              <Route path={paths.signup} element={<SignupPage />} />
+              <Route path={paths.editProfile} element={<EditProfilePage />} />
+              <Route path={paths.categories} element={<CategoriesPage />} />
+              <Route path={paths.search} element={<ProfilesSearchPage />} />
+              <Route path={paths.newProfiles} element={<NewProfilesPage />} />
+              <Route path={paths.forYou} element={<ForYouPage />} />
+              <Route path={paths.localSearch} element={<LocalSearchPage />} />
+              <Route path={paths.profile} element={<ProfileDetailPage />} />
+              <Route path={paths.report} element={<ReportPage />} />
+              <Route path={paths.deleteProfile} element={<DeletePage />} />
+              <Route path={paths.favourites} element={<FavouritesPage />} />
+              <Route path={paths.visitors} element={<VisitorsPage />} />
+              <Route path={paths.sentProposals} element={<SentProposalsPage />} />
+              <Route path={paths.receivedProposals} element={<ReceivedProposalsPage />} />
+              <Route path={paths.proposals} element={<ProposalsPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

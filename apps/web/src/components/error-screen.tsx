@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
 
 /** The 404 and error screens share one look: a title and a Home page link. */
 export function ErrorScreen({ title, description }: { title: string; description?: string }) {
@@ -12,7 +13,7 @@ export function ErrorScreen({ title, description }: { title: string; description
         </Title>
         {description && <Text c="dimmed">{description}</Text>}
         {/* A plain link, not the router's, so it works even when the router itself failed. */}
-        <Button component="a" href="/" size="md">
+        <Button component="a" href={paths.home} size="md">
           {t('errors.homePage')}
         </Button>
       </Stack>

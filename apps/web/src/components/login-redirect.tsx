@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '@/lib/session';
+import { paths } from '@/config/paths';
 
 const NOTHING = <></>;
 
@@ -16,5 +17,5 @@ export function useLoginRedirect(onRedirect?: () => void): ReactElement | null {
   if (current) return null;
   if (openedLoggedIn) return NOTHING;
   onRedirect?.();
-  return <Navigate to="/login" replace />;
+  return <Navigate to={paths.login} replace />;
 }

@@ -3,6 +3,7 @@ import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { heightLabel, type ProfileCard as ProfileCardData } from '@rishta/domain';
 import { UserIcon } from './icons';
+import { profilePath } from '@/config/paths';
 
 /**
  * A profile in a list or carousel. Opening it goes to the detail page with where it was found
@@ -17,14 +18,7 @@ export function ProfileCard({
 }) {
   const { t } = useTranslation();
   return (
-    <Card
-      component={Link}
-      to={`/profiles/${profile.slug}?from=${from}`}
-      withBorder
-      padding="sm"
-      radius="md"
-      h="100%"
-    >
+    <Card component={Link} to={profilePath(profile.slug, from)} withBorder padding="sm" radius="md" h="100%">
       <Card.Section pos="relative">
         {/* Without a photo the card stays compact: twenty placeholders made an 8,000 px page. */}
         <Box

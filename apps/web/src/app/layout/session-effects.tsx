@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, takeSessionEndedByServer } from '@/lib/api';
 import { useSession } from '@/lib/session';
+import { paths } from '@/config/paths';
 
 // The last-active time only needs minute precision (it shows "active today" style information),
 // while a user tapping through pages would otherwise send one request per tap over slow, costly
@@ -26,7 +27,7 @@ export function SessionEffects() {
   useEffect(() => {
     if (token || !takeSessionEndedByServer()) return;
     queryClient.clear();
-    void navigate('/login', { replace: true });
+    void navigate(paths.login, { replace: true });
   }, [token, navigate, queryClient]);
 
   useEffect(() => {

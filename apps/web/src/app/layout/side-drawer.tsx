@@ -9,29 +9,30 @@ import { session, useSession } from '@/lib/session';
 import { useStanding } from '@/lib/standing';
 import { StandingLine } from '@/components/standing/standing-notice';
 import { siteConfig } from '@/config/site';
+import { paths, profilePath } from '@/config/paths';
 
 /** Only screens that exist are listed; each later area adds its own entries here. */
 const ITEMS = [
-  { to: '/', key: 'home' },
-  { to: '/guidelines', key: 'guidelines' },
-  { to: '/scholarships', key: 'scholarships', newTab: true },
-  { to: '/categories', key: 'categories' },
-  { to: '/new-profiles', key: 'newProfiles' },
-  { to: '/profiles', key: 'searchProfiles' },
-  { to: '/book', key: 'books' },
-  { to: '/news', key: 'news' },
-  { to: '/about', key: 'about' },
-  { to: '/feedback', key: 'feedback' },
-  { to: '/terms-and-conditions', key: 'terms' },
+  { to: paths.home, key: 'home' },
+  { to: paths.guidelines, key: 'guidelines' },
+  { to: paths.scholarships, key: 'scholarships', newTab: true },
+  { to: paths.categories, key: 'categories' },
+  { to: paths.newProfiles, key: 'newProfiles' },
+  { to: paths.search, key: 'searchProfiles' },
+  { to: paths.books, key: 'books' },
+  { to: paths.news, key: 'news' },
+  { to: paths.about, key: 'about' },
+  { to: paths.feedback, key: 'feedback' },
+  { to: paths.terms, key: 'terms' },
 ] as const;
 
 /** Screens about the user's own proposals and favourites, listed only when logged in. */
 const LOGGED_IN_ITEMS = [
-  { to: '/for-you', key: 'forYou' },
-  { to: '/proposals', key: 'proposals' },
-  { to: '/received-proposal', key: 'receivedProposals' },
-  { to: '/sent-proposal', key: 'sentProposals' },
-  { to: '/favourite', key: 'favourites' },
+  { to: paths.forYou, key: 'forYou' },
+  { to: paths.proposals, key: 'proposals' },
+  { to: paths.receivedProposals, key: 'receivedProposals' },
+  { to: paths.sentProposals, key: 'sentProposals' },
+  { to: paths.favourites, key: 'favourites' },
 ] as const;
 
 /** A drawer entry for one of our screens, marked as the current page when it is open. */
@@ -72,7 +73,7 @@ export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () =
     queryClient.clear();
     setLoggingOut(false);
     onClose();
-    void navigate('/');
+    void navigate(paths.home);
   };
 
   return (
@@ -106,7 +107,7 @@ export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () =
             // The owner's page explains the state; the drawer says it in a word, on every page.
             <NavLink
               component={Link}
-              to={`/profiles/${standing.data.slug}`}
+              to={profilePath(standing.data.slug)}
               onClick={onClose}
               label={t('standing.yourProfile')}
               description={<StandingLine standing={standing.data} />}
@@ -130,7 +131,7 @@ export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () =
               rightSection={loggingOut ? <Loader size={14} aria-hidden="true" /> : undefined}
             />
           ) : (
-            <ScreenLink to="/login" label={t('nav.loginRegister')} onClose={onClose} />
+            <ScreenLink to={paths.login} label={t('nav.loginRegister')} onClose={onClose} />
           )}
           <NavLink
             component="a"

@@ -12,6 +12,7 @@ import { siteConfig } from '@/config/site';
 
 import { AppDownloadPrompt } from './app-download-prompt';
 import { FOLLOW_LINKS } from './social-links';
+import { paths } from '@/config/paths';
 
 // The share dialog's code loads when someone wants to share.
 const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
@@ -43,7 +44,7 @@ export function SiteFooter() {
           <Group justify="center" gap="sm">
             <Button
               component="a"
-              href={siteConfig.playStoreUrl ?? '/feedback'}
+              href={siteConfig.playStoreUrl ?? paths.feedback}
               target={siteConfig.playStoreUrl ? '_blank' : undefined}
               rel="noopener noreferrer"
               variant="white"
@@ -86,13 +87,13 @@ export function SiteFooter() {
             </Group>
           )}
           <Group gap="md" justify="center">
-            <Anchor component={Link} to="/about" c="white" fz="sm">
+            <Anchor component={Link} to={paths.about} c="white" fz="sm">
               {t('nav.about')}
             </Anchor>
-            <Anchor component={Link} to="/terms-and-conditions" c="white" fz="sm">
+            <Anchor component={Link} to={paths.terms} c="white" fz="sm">
               {t('nav.terms')}
             </Anchor>
-            <Anchor component={Link} to="/feedback" c="white" fz="sm">
+            <Anchor component={Link} to={paths.feedback} c="white" fz="sm">
               {t('nav.feedback')}
             </Anchor>
           </Group>

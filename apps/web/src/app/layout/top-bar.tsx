@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { UserIcon } from '@/components/icons';
 import { LanguageSelect } from './language-select';
+import { paths, profilePath } from '@/config/paths';
 
 export function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boolean }) {
   const { t } = useTranslation();
@@ -13,7 +14,7 @@ export function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boo
       <Group gap="xs" wrap="nowrap">
         <Burger opened={menuOpen} onClick={onMenu} aria-label={t('nav.openMenu')} size="sm" />
         <Link
-          to="/"
+          to={paths.home}
           aria-label={t('nav.homeLink')}
           style={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none' }}
         >
@@ -28,14 +29,19 @@ export function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boo
         {current?.slug ? (
           <Button
             component={Link}
-            to={`/profiles/${current.slug}`}
+            to={profilePath(current.slug)}
             size="xs"
             leftSection={<UserIcon size={16} />}
           >
             {t('nav.myProfile')}
           </Button>
         ) : (
-          <Button component={Link} to="/login" size="xs" reloadDocument={location.pathname === '/login'}>
+          <Button
+            component={Link}
+            to={paths.login}
+            size="xs"
+            reloadDocument={location.pathname === paths.login}
+          >
             {t('nav.login')}
           </Button>
         )}

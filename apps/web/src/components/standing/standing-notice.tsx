@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StandingResponse } from '@rishta/domain';
+import { paths } from '@/config/paths';
 
 const COLOR = { under_review: 'blue', inactive: 'yellow', rejected: 'red' } as const;
 
@@ -27,7 +28,7 @@ export function StandingNotice({ standing }: { standing: StandingResponse | unde
           </Text>
         )}
         {state !== 'under_review' && (
-          <Button component={Link} to="/edit-profile" size="sm" variant="outline">
+          <Button component={Link} to={paths.editProfile} size="sm" variant="outline">
             {t('standing.fix')}
           </Button>
         )}

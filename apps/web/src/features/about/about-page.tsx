@@ -1,6 +1,7 @@
 import { Box, Container, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BadgeCheckIcon, BanIcon, GiftIcon, GlobeIcon, ShieldIcon } from '@/components/icons';
+import { GlobeIcon } from '@/components/icons';
+import { BadgeCheckIcon, BanIcon, GiftIcon, ShieldIcon } from '@/components/page-icons';
 import { PageHeader } from '@/components/page-header';
 import { VideoCard } from '@/components/video-card';
 import { ABOUT_VIDEOS } from './about-videos';

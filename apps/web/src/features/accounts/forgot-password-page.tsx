@@ -28,6 +28,7 @@ import { isError, useErrorText } from '@/lib/error-text';
 import { sendResetOtp, setPassword } from './accounts-api';
 import { OtpResend } from '@/components/otp/otp-resend';
 import { otpRequestAfterError, otpRequestFrom, type OtpRequest } from '@/components/otp/otp-request';
+import { paths } from '@/config/paths';
 
 type ResetValues = Required<ForgotPasswordFormInput>;
 // The username travels in the form only so the schema can refuse it as the new password.
@@ -38,7 +39,7 @@ const FIELDS = (Object.keys(EMPTY) as (keyof ResetValues)[]).filter((field) => f
 export function ForgotPasswordPage() {
   const [params] = useSearchParams();
   const username = normaliseUsername(params.get('username') ?? '');
-  if (!usernameRule().safeParse(username).success) return <Navigate to="/login" replace />;
+  if (!usernameRule().safeParse(username).success) return <Navigate to={paths.login} replace />;
   return <ForgotPasswordForm username={username} />;
 }
 
@@ -99,7 +100,7 @@ function ForgotPasswordForm({ username }: { username: string }) {
       const answer = await reset.mutateAsync({ username, password, otp });
       if (answer.status === 'Done') {
         notify({ color: 'rishta', message: message('passwordSet') });
-        void navigate('/login', { replace: true });
+        void navigate(paths.login, { replace: true });
         return;
       }
       setFailure(message('somethingWentWrong'));
@@ -212,7 +213,7 @@ function ForgotPasswordForm({ username }: { username: string }) {
               <Button type="submit" size="md" fullWidth loading={reset.isPending} disabled={reset.isPending}>
                 {t('forgot.submit')}
               </Button>
-              <Button component={Link} to="/login" variant="subtle" size="md" fullWidth>
+              <Button component={Link} to={paths.login} variant="subtle" size="md" fullWidth>
                 {t('forgot.backToLogin')}
               </Button>
             </Stack>

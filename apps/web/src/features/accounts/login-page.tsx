@@ -28,6 +28,7 @@ import { isError, useErrorText } from '@/lib/error-text';
 import { mobileRegisterOptions } from '@/lib/mobile-field';
 import { AlertDialog } from './alert-dialog';
 import { logIn, useCountries, verifyUser } from './accounts-api';
+import { forgotPasswordPath, paths } from '@/config/paths';
 
 interface LoginValues {
   lives_abroad: boolean;
@@ -145,7 +146,7 @@ export function LoginPage() {
         username,
       });
       // The guidelines greet the very first login; later ones land where the value is (issue 11).
-      void navigate(takeAfterLogin() ?? (answer.first_login === false ? '/for-you' : '/guidelines'), {
+      void navigate(takeAfterLogin() ?? (answer.first_login === false ? paths.forYou : paths.guidelines), {
         replace: true,
       });
     } catch (failure) {
@@ -316,7 +317,7 @@ export function LoginPage() {
                   <Text fz="sm">
                     {t('login.unknownText')} <bdi dir="ltr">{unknown}</bdi>
                   </Text>
-                  <Button component={Link} to="/signup" state={{ username: unknown }} size="sm">
+                  <Button component={Link} to={paths.signup} state={{ username: unknown }} size="sm">
                     {t('login.createWithNumber')}
                   </Button>
                 </Stack>
@@ -330,7 +331,7 @@ export function LoginPage() {
               {onPasswordStep && (
                 <Button
                   component={Link}
-                  to={`/forgot-password?username=${encodeURIComponent(username)}`}
+                  to={forgotPasswordPath(username)}
                   variant="subtle"
                   size="md"
                   fullWidth
@@ -344,7 +345,7 @@ export function LoginPage() {
       </Paper>
       <Text ta="center" mt="lg">
         {t('login.newHere')}{' '}
-        <Anchor component={Link} to="/signup" fw={600}>
+        <Anchor component={Link} to={paths.signup} fw={600}>
           {t('login.register')}
         </Anchor>
       </Text>

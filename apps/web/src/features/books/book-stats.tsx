@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Book } from '@rishta/domain';
-import { BookIcon, DownloadIcon, EyeIcon } from '@/components/icons';
+import { DownloadIcon } from '@/components/icons';
+import { BookIcon, EyeIcon } from '@/components/page-icons';
 import { usePageVisitCount } from '@/lib/content-queries';
 
 /** Books, downloads and visitors (SPEC.md §2 "Books page"); opening the page counts one visit. */

@@ -8,6 +8,7 @@ import { useStanding } from '@/lib/standing';
 import { useProfileList } from './api';
 import { ProfileResults } from './profile-results';
 import { scrollToResults, RESULTS_ID } from './scroll';
+import { paths } from '@/config/paths';
 
 /**
  * 'For you' (issue 11 item 13): where a returning user lands after login. The server builds the
@@ -27,10 +28,10 @@ export function ForYouPage() {
       <title>{`${t('forYou.title')} – ${t('appName', { ns: 'common' })}`}</title>
       <PageHeader title={t('forYou.title')} description={t('forYou.intro')}>
         <Group gap="sm" mt="xs">
-          <Button component={Link} to="/proposals" variant="light" size="sm">
+          <Button component={Link} to={paths.proposals} variant="light" size="sm">
             {t('forYou.setExpectation')}
           </Button>
-          <Button component={Link} to="/profiles" variant="subtle" size="sm">
+          <Button component={Link} to={paths.search} variant="subtle" size="sm">
             {t('forYou.search')}
           </Button>
         </Group>

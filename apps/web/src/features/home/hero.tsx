@@ -6,6 +6,7 @@ import { CheckCircleIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { useSummary } from '@/lib/content-queries';
 import { useSession } from '@/lib/session';
+import { paths } from '@/config/paths';
 
 /** The page's h1: what Rishta is, for whom, and how many profiles it holds (SPEC.md §1, §9). */
 export function Hero() {
@@ -44,15 +45,15 @@ export function Hero() {
           </PageHeader>
           <Group gap="sm">
             {signedIn ? (
-              <Button component={Link} to="/profiles" size="md">
+              <Button component={Link} to={paths.search} size="md">
                 {t('hero.search')}
               </Button>
             ) : (
               <>
-                <Button component={Link} to="/signup" size="md">
+                <Button component={Link} to={paths.signup} size="md">
                   {t('hero.register')}
                 </Button>
-                <Button component={Link} to="/profiles" size="md" variant="default">
+                <Button component={Link} to={paths.search} size="md" variant="default">
                   {t('hero.search')}
                 </Button>
               </>

@@ -42,15 +42,7 @@ export function CarouselContent<T>({
   );
   if (data === undefined) {
     if (isError) return retry;
-    return (
-      <SlideRow label={label} slideSize={slideSize} withControls={false}>
-        {Array.from({ length: SKELETON_SLIDES }, (_, i) => (
-          <li key={i} className={classes.slide}>
-            {skeleton}
-          </li>
-        ))}
-      </SlideRow>
-    );
+    return <SkeletonRow label={label} skeleton={skeleton} slideSize={slideSize} />;
   }
   if (data.length === 0 && isError) return retry;
   if (data.length === 0) {
@@ -75,6 +67,27 @@ export function CarouselContent<T>({
  * A row that phones swipe natively (CSS scroll snapping, no carousel script to download), with
  * arrow buttons on wider screens. It follows the page direction, so Urdu starts on the right.
  */
+/** The carousel's row of skeleton cards, shown while its items (or its code) load. */
+export function SkeletonRow({
+  label,
+  skeleton,
+  slideSize = 'cards',
+}: {
+  label: string;
+  skeleton: ReactNode;
+  slideSize?: SlideSize;
+}) {
+  return (
+    <SlideRow label={label} slideSize={slideSize} withControls={false}>
+      {Array.from({ length: SKELETON_SLIDES }, (_, i) => (
+        <li key={i} className={classes.slide}>
+          {skeleton}
+        </li>
+      ))}
+    </SlideRow>
+  );
+}
+
 function SlideRow({
   label,
   slideSize,

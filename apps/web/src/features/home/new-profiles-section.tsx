@@ -5,6 +5,7 @@ import { useNewProfiles } from '@/lib/content-queries';
 import { CardSkeleton } from './card-skeleton';
 import { CarouselContent } from './home-carousel';
 import { HomeSection, SeeAllLink } from './home-section';
+import { paths } from '@/config/paths';
 
 export function NewProfilesSection() {
   const { t } = useTranslation('home');
@@ -14,7 +15,7 @@ export function NewProfilesSection() {
     <HomeSection
       id="home-new-profiles"
       title={title}
-      action={<SeeAllLink to="/new-profiles" section={title} />}
+      action={<SeeAllLink to={paths.newProfiles} section={title} />}
     >
       <CarouselContent
         label={title}

@@ -2,15 +2,14 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBooks } from '@/lib/content-queries';
 import { CardSkeleton } from './card-skeleton';
-import { CarouselContent } from './home-carousel';
+import { SkeletonRow } from './home-carousel';
 import { HomeSection, SeeAllLink } from './home-section';
+import { paths } from '@/config/paths';
 
 const BooksCarousel = lazy(() => import('./books-carousel'));
 
 /** The cover's proportions (seed/book-cover.ts: 400 × 560), so loading does not move the page. */
 const COVER_RATIO = 5 / 7;
-
-const LOADING = { data: undefined, isError: false, isFetching: true, refetch: () => undefined };
 
 /** Ten books picked at random once per visit, downloadable right here (SPEC.md §9). */
 export function RandomBooksSection({ seed }: { seed: number }) {
@@ -20,19 +19,9 @@ export function RandomBooksSection({ seed }: { seed: number }) {
   const title = t('sections.books');
   const skeleton = <CardSkeleton mediaRatio={COVER_RATIO} lines={3} withButton />;
   return (
-    <HomeSection id="home-books" title={title} action={<SeeAllLink to="/book" section={title} />}>
-      <Suspense
-        fallback={
-          <CarouselContent
-            label={title}
-            query={LOADING}
-            empty=""
-            getKey={() => 0}
-            renderItem={() => null}
-            skeleton={skeleton}
-          />
-        }
-      >
+    <HomeSection id="home-books" title={title} action={<SeeAllLink to={paths.books} section={title} />}>
+      {/* While the carousel's code loads, the same skeleton cards it shows while the list loads. */}
+      <Suspense fallback={<SkeletonRow label={title} skeleton={skeleton} />}>
         <BooksCarousel seed={seed} label={title} skeleton={skeleton} />
       </Suspense>
     </HomeSection>

@@ -7,6 +7,7 @@ import { CardSkeleton } from './card-skeleton';
 import { CarouselContent } from './home-carousel';
 import { HomeSection, SeeAllLink } from './home-section';
 import { seededSample } from './seeded-sample';
+import { paths } from '@/config/paths';
 
 /** Ten guideline videos picked at random once per visit (SPEC.md §9). */
 export function RandomGuidelinesSection({ seed }: { seed: number }) {
@@ -18,7 +19,11 @@ export function RandomGuidelinesSection({ seed }: { seed: number }) {
   );
   const title = t('sections.guidelines');
   return (
-    <HomeSection id="home-guidelines" title={title} action={<SeeAllLink to="/guidelines" section={title} />}>
+    <HomeSection
+      id="home-guidelines"
+      title={title}
+      action={<SeeAllLink to={paths.guidelines} section={title} />}
+    >
       <CarouselContent
         label={title}
         query={{ ...query, data: picked }}

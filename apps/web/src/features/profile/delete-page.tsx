@@ -11,6 +11,7 @@ import { useLoginRedirect } from '@/components/login-redirect';
 import { useMessage } from '@/lib/use-message';
 import { DeleteForm } from './delete-form';
 import { profileDetailKey, useProfileDetail } from './profile-api';
+import { profilePath } from '@/config/paths';
 
 /**
  * The delete request page, route /delete/:slug, for the owner only (SPEC.md §6): anyone else is
@@ -27,13 +28,13 @@ export function DeletePage() {
 
   const redirect = useLoginRedirect();
   if (redirect) return redirect;
-  if (profile.data && !profile.data.is_owner) return <Navigate to={`/profiles/${slug}`} replace />;
+  if (profile.data && !profile.data.is_owner) return <Navigate to={profilePath(slug)} replace />;
 
   const onSent = () => {
     notify({ color: 'rishta', message: message('deleteRequestSent'), autoClose: 8000 });
     // The profile then shows that the request is in process (§4).
     void queryClient.invalidateQueries({ queryKey: profileDetailKey(slug) });
-    void navigate(`/profiles/${slug}`);
+    void navigate(profilePath(slug));
   };
 
   return (

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { HeartIcon } from '@/components/icons';
+import { HeartIcon } from '@/components/page-icons';
 import { api } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { useMessage } from '@/lib/use-message';

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { VerifyProfileDialog } from '@/components/verify-profile-dialog';
-import { BookIcon, EyeIcon } from '@/components/icons';
+import { BookIcon, EyeIcon } from '@/components/page-icons';
 import { tileButton } from '@/components/tile-button';
 import { useMessage } from '@/lib/use-message';
 import { useStanding } from '@/lib/standing';
 import { StandingNotice } from '@/components/standing/standing-notice';
 import { useUpdateCachedProfile, type ProfileView } from './profile-api';
 import { canSendVerificationDocument, type ProfileDetail } from '@rishta/domain';
+import { deleteProfilePath, paths } from '@/config/paths';
 
 // Its own chunk and translations (the proposals area), so the owner's page is not held up by them.
 const OwnerProposals = lazy(() => import('./owner-proposals').then((m) => ({ default: m.OwnerProposals })));
@@ -45,15 +46,15 @@ export function OwnerPanel({ profile }: { profile: ProfileView }) {
         {/* One organised panel (issue 11) instead of a row of wrapping pills: the main action
             first, then the others in an even grid. */}
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-          <Button component={Link} to="/edit-profile" size="md" {...tileButton}>
+          <Button component={Link} to={paths.editProfile} size="md" {...tileButton}>
             {t('owner.edit')}
           </Button>
-          <Button component={Link} to="/profile-visited" variant="light" size="md" {...tileButton}>
+          <Button component={Link} to={paths.visitors} variant="light" size="md" {...tileButton}>
             {t('owner.visitors')}
           </Button>
           <Button
             component={Link}
-            to="/guidelines"
+            to={paths.guidelines}
             variant="light"
             size="md"
             {...tileButton}
@@ -106,7 +107,13 @@ export function OwnerPanel({ profile }: { profile: ProfileView }) {
           </Text>
         ) : (
           <Group>
-            <Button component={Link} to={`/delete/${profile.slug}`} variant="subtle" color="red" size="md">
+            <Button
+              component={Link}
+              to={deleteProfilePath(profile.slug)}
+              variant="subtle"
+              color="red"
+              size="md"
+            >
               {t('owner.delete')}
             </Button>
           </Group>

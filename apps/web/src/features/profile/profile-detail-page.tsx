@@ -10,6 +10,7 @@ import { rememberAfterLogin, useSession } from '@/lib/session';
 import { useMessage } from '@/lib/use-message';
 import { useProfileDetail } from './profile-api';
 import { ProfileView } from './profile-view';
+import { paths } from '@/config/paths';
 
 /**
  * A visitor without a login (SPEC.md §6) is told to create a profile or log in; the profile is
@@ -30,7 +31,7 @@ function LoginRequired() {
       </Title>
       <AlertDialog
         message={message('loginToOpenProfile')}
-        onClose={() => void navigate('/login')}
+        onClose={() => void navigate(paths.login)}
         title={t('alert.title')}
         okLabel={t('alert.ok')}
         closeLabel={t('common.close', { ns: 'common' })}
@@ -57,7 +58,7 @@ function NotFound({ error }: { error: unknown }) {
           <bdi>{line}</bdi>
         </Text>
       )}
-      <Button size="md" onClick={() => void navigate('/login')}>
+      <Button size="md" onClick={() => void navigate(paths.login)}>
         {t('loginAgain')}
       </Button>
     </Stack>

@@ -7,6 +7,7 @@ import { SumCaptchaForm } from '@/components/sum-captcha';
 import { UserIcon } from '@/components/icons';
 import { useMessage } from '@/lib/use-message';
 import type { ProfileView } from './profile-api';
+import { editPhotosPath } from '@/config/paths';
 
 /**
  * At most three photos (SPEC.md §2), one per slot. The thumbnail is a small copy of slot 0 for
@@ -44,7 +45,7 @@ export function ProfilePhotos({ profile }: { profile: ProfileView }) {
           </Text>
           {profile.is_owner && (
             // Issue 11: the owner can act on 'No photo added' right here.
-            <Button component={Link} to="/edit-profile?step=photos" size="sm" mt={4}>
+            <Button component={Link} to={editPhotosPath} size="sm" mt={4}>
               {t('photos.add')}
             </Button>
           )}

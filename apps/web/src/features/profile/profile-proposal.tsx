@@ -13,6 +13,7 @@ import { WhatsAppIcon } from '@/components/icons';
 import { ReceivedActions } from '@/components/proposals/received-actions';
 import { STATUS_COLOR, STATUS_KEY } from '@/components/proposals/status-label';
 import { WhatsAppDialog } from '@/components/proposals/whatsapp-dialog';
+import { profilePath } from '@/config/paths';
 
 /**
  * On another person's profile: the WhatsApp dialog's button and the proposal state between the
@@ -91,7 +92,7 @@ export function ProfileProposal({
         {waiting && standing && (
           <Text id="proposal-waiting" fz="sm" c="dimmed">
             {tc(`standing.${standing.state}.action`, { hours: standing.review_hours })}{' '}
-            <Anchor component={Link} to={`/profiles/${standing.slug}`} fz="sm">
+            <Anchor component={Link} to={profilePath(standing.slug)} fz="sm">
               {tc('standing.yourProfile')}
             </Anchor>
           </Text>

@@ -9,6 +9,7 @@ import { useLoginRedirect } from '@/components/login-redirect';
 import { useMessage } from '@/lib/use-message';
 import { profileDetailKey } from './profile-api';
 import { ReportForm } from './report-form';
+import { profilePath } from '@/config/paths';
 
 /** The report page, route /report/:slug. Reports need a login (SPEC.md §6). */
 export function ReportPage() {
@@ -25,7 +26,7 @@ export function ReportPage() {
     notify({ color: 'rishta', message: message('reportedSuccessfully') });
     // The profile now shows 'You have reported this user'.
     void queryClient.invalidateQueries({ queryKey: profileDetailKey(slug) });
-    void navigate(`/profiles/${slug}`);
+    void navigate(profilePath(slug));
   };
 
   return (

@@ -2,11 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BanIcon, DownloadIcon } from '@/components/icons';
+import { DownloadIcon } from '@/components/icons';
+import { BanIcon } from '@/components/page-icons';
 import { useMessage } from '@/lib/use-message';
 import { useStanding } from '@/lib/standing';
 import { FavouriteButton } from './favourite-button';
 import { useRefreshProfile, useUpdateCachedProfile, type ProfileView } from './profile-api';
+import { reportPath } from '@/config/paths';
 
 // Its own chunk and translations, so the profile page shows before the proposal part arrives.
 const ProfileProposal = lazy(() =>
@@ -54,7 +56,7 @@ export function ViewerActions({ profile }: { profile: ProfileView }) {
         {!profile.is_owner && !profile.reported && (
           <Button
             component={Link}
-            to={`/report/${profile.slug}`}
+            to={reportPath(profile.slug)}
             variant="subtle"
             color="red"
             size="md"

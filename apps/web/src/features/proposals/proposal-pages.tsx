@@ -8,6 +8,7 @@ import { useLoginRedirect } from '@/components/login-redirect';
 import { ExpectationButton } from '@/components/proposals/expectation-button';
 import { ProposalSections } from './proposal-sections';
 import type { ProposalDirection } from '@/components/proposals/proposals-api';
+import { paths } from '@/config/paths';
 
 function ProposalsFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('proposals');
@@ -30,7 +31,7 @@ function DirectionPage({ direction }: { direction: ProposalDirection }) {
     <ProposalsFrame title={title}>
       <PageHeader title={title}>
         <Group gap="sm" mt="xs">
-          <Button component={Link} to="/proposals" variant="subtle" size="sm" px={0}>
+          <Button component={Link} to={paths.proposals} variant="subtle" size="sm" px={0}>
             {t('pages.all')}
           </Button>
         </Group>

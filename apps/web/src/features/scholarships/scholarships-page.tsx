@@ -13,15 +13,8 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import {
-  ChatIcon,
-  ExternalIcon,
-  GlobeIcon,
-  MailIcon,
-  ShareIcon,
-  ShieldCheckIcon,
-  YouTubeIcon,
-} from '@/components/icons';
+import { ExternalIcon, GlobeIcon, ShareIcon, YouTubeIcon } from '@/components/icons';
+import { ChatIcon, MailIcon, ShieldCheckIcon } from '@/components/page-icons';
 import { SCHOLARSHIP_SECTIONS, type ScholarshipLink, type ScholarshipSection } from './scholarship-links';
 import classes from './scholarships.module.css';
 

@@ -11,6 +11,7 @@ import { fetchOwnProfile } from './api';
 import { toWizardValues } from './form-values';
 import { ProfileWizard } from './profile-wizard';
 import { EDIT_STEPS } from './validation';
+import { paths } from '@/config/paths';
 
 /** /edit-profile: edit mode (§2). `?mode=create` (right after sign-up) opens on the photo step. */
 export function EditProfilePage() {
@@ -34,7 +35,7 @@ export function EditProfilePage() {
     gcTime: 0,
   });
 
-  if (!current || profileId === null) return openedLoggedIn ? null : <Navigate to="/login" replace />;
+  if (!current || profileId === null) return openedLoggedIn ? null : <Navigate to={paths.login} replace />;
 
   return (
     <Container size="sm" px="md" py="md">

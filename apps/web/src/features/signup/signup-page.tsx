@@ -9,6 +9,7 @@ import { AcknowledgementDialog } from './acknowledgement-dialog';
 import { ProfileWizard } from './profile-wizard';
 import { CREATE_STEPS } from './validation';
 import { loadDraft, saveDraft, type SignupDraft } from './use-signup-draft';
+import { paths } from '@/config/paths';
 
 // The password and OTP are never kept. A draft saved on the OTP step while its code still works
 // resumes there (the passwords are asked again); otherwise it resumes at the password.
@@ -51,7 +52,7 @@ export function SignupPage() {
       ) : (
         <AcknowledgementDialog
           opened
-          onCancel={() => navigate('/')}
+          onCancel={() => navigate(paths.home)}
           onAccept={() => {
             // Remembered with the draft, so a returning user goes straight back to their form.
             saveDraft({

@@ -10,6 +10,7 @@ import { createProfile, logIn } from './api';
 import { onlyOtpWrong, useShowFieldErrors } from './show-field-errors';
 import { useErrorText } from '@/lib/error-text';
 import { clearDraft, saveDraft } from './use-signup-draft';
+import { afterSignupPath, paths } from '@/config/paths';
 
 export function useCreateProfile({
   onWrongOtp,
@@ -45,7 +46,7 @@ export function useCreateProfile({
         showFieldErrors(error, 'somethingWentWrong');
         // §8: back to step 1 and on to the login page; the draft stays, so nothing typed is lost.
         saveDraft({ step: 0, values, acknowledged: true, privacyChosen });
-        navigate('/login');
+        navigate(paths.login);
         return;
       }
 
@@ -60,7 +61,7 @@ export function useCreateProfile({
       }
       if (!login?.token) {
         notify({ color: 'red', message: message('loginAfterCreateFailed') });
-        navigate('/login');
+        navigate(paths.login);
         return;
       }
       session.set({
@@ -70,7 +71,7 @@ export function useCreateProfile({
         username,
       });
       notify({ color: 'green', message: message('profileCreated') });
-      navigate('/edit-profile?mode=create', { replace: true });
+      navigate(afterSignupPath, { replace: true });
     } finally {
       setSubmitting(false);
     }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { MESSAGES } from '@rishta/domain';
 import { PhotoUploadForm } from '@/components/photo-upload-form';
 import type { OwnProfile } from '../api';
+import { profilePath } from '@/config/paths';
 
 /** The last step: up to three photos, then Finish opens the user's own profile. */
 export function PhotoStep({ profile, created }: { profile: OwnProfile | undefined; created: boolean }) {
@@ -24,7 +25,7 @@ export function PhotoStep({ profile, created }: { profile: OwnProfile | undefine
       )}
       <Text>{t('photos.intro')}</Text>
       <PhotoUploadForm profileId={profile.id} photos={[profile.photo_1, profile.photo_2, profile.photo_3]} />
-      <Button size="lg" fullWidth onClick={() => navigate(`/profiles/${profile.slug}`)}>
+      <Button size="lg" fullWidth onClick={() => navigate(profilePath(profile.slug))}>
         {t('photos.finish')}
       </Button>
     </Stack>
