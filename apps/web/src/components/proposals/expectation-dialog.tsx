@@ -8,12 +8,14 @@ import {
   MARITAL_STATUSES,
   expectationSchema,
   parseExpectation,
+  serializeExpectation,
   type Expectation,
 } from '@rishta/domain';
 import { useSummary } from '@/lib/content-queries';
 import { notify } from '@/lib/notify';
 import { useMessage } from '@/lib/use-message';
-import { useIndianStates, useOwnProfileForExpectation, useSaveExpectation } from './expectation-api';
+import { useOwnProfile, useUpdateOwnProfile } from '@/lib/queries/own-profile';
+import { useStates } from '@/lib/queries/states';
 
 const names = (items: readonly { name: string }[]) => items.map(({ name }) => name);
 
@@ -23,7 +25,7 @@ const names = (items: readonly { name: string }[]) => items.map(({ name }) => na
  */
 export function ExpectationDialog({ profileId, onClose }: { profileId: number; onClose: () => void }) {
   const { t } = useTranslation('proposals');
-  const own = useOwnProfileForExpectation(profileId);
+  const own = useOwnProfile(profileId);
   return (
     <ProposalModal title={t('expectation.title')} onClose={onClose} size="lg">
       {own.isPending ? (
@@ -53,10 +55,10 @@ function ExpectationForm({
 }) {
   const { t } = useTranslation('proposals');
   const message = useMessage();
-  const states = useIndianStates().data ?? [];
+  const states = useStates().data ?? [];
   // The summary may fail on a bad connection: the domain's seed lists stand in.
   const summary = useSummary().data;
-  const save = useSaveExpectation(profileId);
+  const save = useUpdateOwnProfile(profileId);
   const [age, setAge] = useState<[number, number]>(
     initial.age ?? [EXPECTATION_AGE.defaultMin, EXPECTATION_AGE.defaultMax],
   );
@@ -70,14 +72,17 @@ function ExpectationForm({
       notify({ color: 'red', message: message('failedToUpdateProfile') });
       return;
     }
-    save.mutate(parsed.data, {
-      onSuccess: () => {
-        notify({ color: 'rishta', message: message('profileUpdated') });
-        onClose();
+    save.mutate(
+      { expectation_proposal: serializeExpectation(parsed.data) },
+      {
+        onSuccess: () => {
+          notify({ color: 'rishta', message: message('profileUpdated') });
+          onClose();
+        },
+        // The dialog stays open with the choices, so nothing is lost.
+        onError: () => notify({ color: 'red', message: message('failedToUpdateProfile') }),
       },
-      // The dialog stays open with the choices, so nothing is lost.
-      onError: () => notify({ color: 'red', message: message('failedToUpdateProfile') }),
-    });
+    );
   };
 
   const select = (label: string, data: string[], value: string[], onChange: (v: string[]) => void) => (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProposalStatus } from '@rishta/domain';
 import { notify } from '@/lib/notify';
 import { useMessage } from '@/lib/use-message';
-import { useUpdateProposal } from './proposals-api';
+import { useUpdateProposal } from '@/lib/queries/proposals';
 import { RejectDialog } from './reject-dialog';
 
 /**

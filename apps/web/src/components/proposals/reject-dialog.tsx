@@ -6,7 +6,7 @@ import { REASON_MAX, issueOf, rejectProposalSchema } from '@rishta/domain';
 import { useErrorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { useMessage } from '@/lib/use-message';
-import { useUpdateProposal } from './proposals-api';
+import { useUpdateProposal } from '@/lib/queries/proposals';
 
 /**
  * The reject-proposal dialog (SPEC.md §2, §5): a reason is required, and the sender will read it.

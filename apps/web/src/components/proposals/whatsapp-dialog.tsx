@@ -5,7 +5,7 @@ import { ProposalModal } from './proposal-modal';
 import { newSumCaptcha, whatsappLink, type SendProposalResponse } from '@rishta/domain';
 import { SumCaptchaForm } from '@/components/sum-captcha';
 import { useMessage } from '@/lib/use-message';
-import { useSendProposal } from './proposals-api';
+import { useSendProposal } from '@/lib/queries/proposals';
 import { useErrorText } from '@/lib/error-text';
 
 /**

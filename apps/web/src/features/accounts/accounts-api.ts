@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  Country,
   OtpSentResponse,
   VerifyUserResponse,
   loginRequestSchema,
@@ -34,13 +32,4 @@ export const setPassword = (request: z.input<typeof setPasswordRequestSchema>) =
   api<z.infer<typeof setPasswordResponseSchema>>('/profiles/set-password/', {
     method: 'POST',
     json: request,
-  });
-
-/** Only users abroad need the list, so it loads when they say they live outside India. */
-export const useCountries = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['country-list'],
-    queryFn: () => api<Country[]>('/profiles/country-list/'),
-    enabled,
-    staleTime: Infinity,
   });

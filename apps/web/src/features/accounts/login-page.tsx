@@ -27,7 +27,8 @@ import { domainResolver } from '@/lib/domain-resolver';
 import { isError, useErrorText } from '@/lib/error-text';
 import { mobileRegisterOptions } from '@/lib/mobile-field';
 import { AlertDialog } from './alert-dialog';
-import { logIn, useCountries, verifyUser } from './accounts-api';
+import { useCountries } from '@/lib/queries/countries';
+import { logIn, verifyUser } from './accounts-api';
 import { forgotPasswordPath, paths } from '@/config/paths';
 
 interface LoginValues {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Country, NamedItem, Profile, ProfileCardPage, ProfileListQuery, State } from '@rishta/domain';
+import type { ProfileCardPage, ProfileListQuery } from '@rishta/domain';
 import { api } from '@/lib/api';
 
 /** Values of GET /profiles/list/ as the pages build them; empty ones are left out of the URL. */
@@ -24,48 +24,4 @@ export const useProfileList = (params: ListParams, enabled = true) =>
     queryFn: () => api<ProfileCardPage>(profileListPath(params)),
     placeholderData: keepPreviousData,
     enabled,
-  });
-
-// Reference lists change rarely: fetched once per visit. The keys match the signup feature's, so a
-// user who just signed up does not download them again.
-const reference = { staleTime: Infinity, gcTime: Infinity } as const;
-
-export const useStates = (enabled = true) =>
-  useQuery({
-    queryKey: ['state-list', 1],
-    queryFn: () => api<State[]>('/profiles/state-list?country=1'),
-    ...reference,
-    enabled,
-  });
-
-export const useCountries = (enabled = true) =>
-  useQuery({
-    queryKey: ['country-list'],
-    queryFn: () => api<Country[]>('/profiles/country-list/'),
-    ...reference,
-    enabled,
-  });
-
-export const useMaslaks = (enabled = true) =>
-  useQuery({
-    queryKey: ['maslak-list'],
-    queryFn: () => api<NamedItem[]>('/profiles/maslak-list/'),
-    ...reference,
-    enabled,
-  });
-
-export const useBiradaris = (enabled = true) =>
-  useQuery({
-    queryKey: ['biradari-list'],
-    queryFn: () => api<NamedItem[]>('/profiles/biradari-list/'),
-    ...reference,
-    enabled,
-  });
-
-/** The logged-in user's own profile: the search page's defaults come from it (SPEC.md §9). */
-export const useOwnProfile = (profileId: number | null) =>
-  useQuery({
-    queryKey: ['own-profile', profileId],
-    queryFn: () => api<Profile>(`/profiles/update/${profileId}/`),
-    enabled: profileId !== null,
   });

@@ -8,7 +8,10 @@ import {
   type CategoryTab,
 } from '@rishta/domain';
 import { useSummary } from '@/lib/content-queries';
-import { useBiradaris, useCountries, useMaslaks, useStates } from './api';
+import { useBiradaris } from '@/lib/queries/biradaris';
+import { useCountries } from '@/lib/queries/countries';
+import { useMaslaks } from '@/lib/queries/maslaks';
+import { useStates } from '@/lib/queries/states';
 import type { ToggleOption } from './toggle-buttons';
 
 export interface CategoryOptions {

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AGE_PRESETS, EDUCATION_LEVELS, MARITAL_STATUSES } from '@rishta/domain';
 import { useSummary } from '@/lib/content-queries';
-import { useStates } from './api';
+import { useStates } from '@/lib/queries/states';
 import { FilterMultiSelect } from './filter-multi-select';
 import type { SearchFilters } from './search-filters';
 

@@ -1,7 +1,8 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HEIGHT_BANDS } from '@rishta/domain';
-import { useBiradaris, useMaslaks } from './api';
+import { useBiradaris } from '@/lib/queries/biradaris';
+import { useMaslaks } from '@/lib/queries/maslaks';
 import { FilterMultiSelect } from './filter-multi-select';
 import type { SearchFilters } from './search-filters';
 

@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session';
 import { useLoginRedirect } from '@/components/login-redirect';
 import { useMessage } from '@/lib/use-message';
 import { CardGrid, CardGridSkeleton } from './card-grid';
-import { useFavouriteProfiles } from './favourites-api';
+import { useFavouriteProfiles } from '@/lib/queries/favourites';
 
 /** Favourite profiles, route /favourite (SPEC.md §2): login only, skeleton, cards or the empty line. */
 export function FavouritesPage() {

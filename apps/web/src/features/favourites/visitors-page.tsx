@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session';
 import { useLoginRedirect } from '@/components/login-redirect';
 import { useMessage } from '@/lib/use-message';
 import { CardGrid, CardGridSkeleton } from './card-grid';
-import { useRecentVisitors } from './favourites-api';
+import { useRecentVisitors } from './visitors-api';
 
 /** Who opened the user's profile, most recent first; route /profile-visited (SPEC.md §2). */
 export function VisitorsPage() {

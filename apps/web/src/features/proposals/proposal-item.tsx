@@ -2,7 +2,7 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { canAnswerProposal, type ProposalItem as Item } from '@rishta/domain';
 import { ProfileCard } from '@/components/profile-card';
-import type { ProposalDirection } from '@/components/proposals/proposals-api';
+import type { ProposalDirection } from '@/lib/queries/proposals';
 import { ReceivedActions } from '@/components/proposals/received-actions';
 import { ProposalContact } from './proposal-contact';
 

@@ -7,7 +7,7 @@ import { useSession } from '@/lib/session';
 import { useLoginRedirect } from '@/components/login-redirect';
 import { ExpectationButton } from '@/components/proposals/expectation-button';
 import { ProposalSections } from './proposal-sections';
-import type { ProposalDirection } from '@/components/proposals/proposals-api';
+import type { ProposalDirection } from '@/lib/queries/proposals';
 import { paths } from '@/config/paths';
 
 function ProposalsFrame({ title, children }: { title: string; children: ReactNode }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProposalItem as Item } from '@rishta/domain';
 import { LoadError } from '@/components/load-error';
 import { useMessage } from '@/lib/use-message';
-import { useProposals, type ProposalDirection } from '@/components/proposals/proposals-api';
+import { useProposals, type ProposalDirection } from '@/lib/queries/proposals';
 import { STATUS_KEY } from '@/components/proposals/status-label';
 import { groupProposals, SECTIONS } from './group-proposals';
 import { ProposalItem } from './proposal-item';

@@ -6,13 +6,9 @@ import {
   HEIGHTS,
   MARITAL_STATUSES,
   heightLabel,
-  type Country,
   type CreateProfileResponse,
   type OtpSentResponse,
-  type NamedItem,
-  type State,
   type Summary,
-  type CityList,
 } from '@rishta/domain';
 import { api } from '@/lib/api';
 
@@ -21,18 +17,6 @@ export interface LoginResponse {
   profile_id?: number | null;
   slug?: string | null;
   message?: string;
-}
-
-/** The owner's profile as GET/PATCH /profiles/update/{id}/ answer it (form fields in snake_case). */
-export interface OwnProfile extends Record<string, unknown> {
-  id: number;
-  slug: string;
-  gender?: string | null;
-  photo_1?: string | null;
-  photo_2?: string | null;
-  photo_3?: string | null;
-  thumbnail?: string | null;
-  verification_status?: string | null;
 }
 
 export const sendSignupOtp = (username: string) =>
@@ -48,50 +32,8 @@ export const logIn = (username: string, password: string) =>
     json: { username, password, after_signup: true },
   });
 
-export const fetchOwnProfile = (id: number) => api<OwnProfile>(`/profiles/update/${id}/`);
-
-export const updateProfile = (id: number, payload: Record<string, unknown>) =>
-  api<OwnProfile>(`/profiles/update/${id}/`, { method: 'PATCH', json: payload });
-
-// Reference lists change rarely: fetched once per visit, and kept while the user moves between
-// steps so a slow connection does not reload them.
+// Fetched once per visit, like the reference lists (lib/queries).
 const reference = { staleTime: Infinity, gcTime: Infinity } as const;
-
-export const useStates = () =>
-  useQuery({
-    queryKey: ['state-list', 1],
-    queryFn: () => api<State[]>('/profiles/state-list?country=1'),
-    ...reference,
-  });
-
-export const useCities = (state: string) =>
-  useQuery({
-    queryKey: ['city-list', state],
-    queryFn: () => api<CityList>(`/profiles/city-list/?state=${encodeURIComponent(state)}`),
-    enabled: state !== '',
-    ...reference,
-  });
-
-export const useCountries = () =>
-  useQuery({
-    queryKey: ['country-list'],
-    queryFn: () => api<Country[]>('/profiles/country-list/'),
-    ...reference,
-  });
-
-export const useMaslaks = () =>
-  useQuery({
-    queryKey: ['maslak-list'],
-    queryFn: () => api<NamedItem[]>('/profiles/maslak-list/'),
-    ...reference,
-  });
-
-export const useBiradaris = () =>
-  useQuery({
-    queryKey: ['biradari-list'],
-    queryFn: () => api<NamedItem[]>('/profiles/biradari-list/'),
-    ...reference,
-  });
 
 // Until the summary arrives (or if it fails on a bad connection) the domain's own seed lists stand
 // in, so the first step is usable at once.

@@ -7,7 +7,7 @@ import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/lib/session';
-import { fetchOwnProfile } from './api';
+import { ownProfileQuery } from '@/lib/queries/own-profile';
 import { toWizardValues } from './form-values';
 import { ProfileWizard } from './profile-wizard';
 import { EDIT_STEPS } from './validation';
@@ -27,9 +27,7 @@ export function EditProfilePage() {
   // a redirect to the login from here would override.
   const [openedLoggedIn] = useState(() => profileId !== null);
   const profile = useQuery({
-    queryKey: ['own-profile', profileId],
-    queryFn: () => fetchOwnProfile(profileId as number),
-    enabled: profileId !== null,
+    ...ownProfileQuery(profileId),
     // Always the stored profile, never an old copy: the form is saved back whole.
     staleTime: 0,
     gcTime: 0,

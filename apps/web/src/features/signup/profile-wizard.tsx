@@ -9,7 +9,9 @@ import { useErrorText } from '@/lib/error-text';
 import { hideNotification, notify } from '@/lib/notify';
 import { useMessage } from '@/lib/use-message';
 import { updatePayload, usernameOf, type WizardField, type WizardValues } from './form-values';
-import { sendSignupOtp, updateProfile, type OwnProfile } from './api';
+import type { Profile } from '@rishta/domain';
+import { updateOwnProfile } from '@/lib/queries/own-profile';
+import { sendSignupOtp } from './api';
 import { isLive, otpRequestAfterError, otpRequestFrom, type OtpRequest } from '@/components/otp/otp-request';
 import {
   CREATE_STEPS,
@@ -43,7 +45,7 @@ export interface ProfileWizardProps {
   /** Create mode: the user already chose the contact privacy in an earlier visit. */
   privacyChosen?: boolean;
   /** Edit mode: the owner's profile (id, slug, photos). */
-  profile?: OwnProfile;
+  profile?: Profile;
   /** Edit mode right after creation: show the created-successfully note. */
   created?: boolean;
   /** Create mode: the code asked for before a reload, still valid. */
@@ -153,7 +155,7 @@ export function ProfileWizard({
     if (!profile || blockedWordStops()) return;
     setSaving(true);
     try {
-      const saved = await updateProfile(profile.id, updatePayload(getValues()));
+      const saved = await updateOwnProfile(profile.id, updatePayload(getValues()));
       notify({ color: 'green', message: message('profileUpdated') });
       if (verification === 'Verified' && saved.verification_status !== 'Verified') {
         notify({ color: 'yellow', autoClose: false, message: message('verificationResetAfterEdit') });

@@ -12,7 +12,10 @@ import {
 } from '@rishta/domain';
 import type { WizardValues } from '../form-values';
 import { SelectField, TextField } from '../fields';
-import { useCities, useCountries, useStates, useSummaryLists } from '../api';
+import { useCities } from '@/lib/queries/cities';
+import { useCountries } from '@/lib/queries/countries';
+import { useStates } from '@/lib/queries/states';
+import { useSummaryLists } from '../api';
 import { useChoiceLabel } from '../choice-labels';
 import { useWizard } from '../wizard-context';
 

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { EXPIRED, PARENT_FIELD_LENGTH, SIBLINGS, isExpired } from '@rishta/domain';
 import type { WizardValues } from '../form-values';
 import { SelectField, TextField, countChoices } from '../fields';
-import { useBiradaris, useMaslaks } from '../api';
+import { useBiradaris } from '@/lib/queries/biradaris';
+import { useMaslaks } from '@/lib/queries/maslaks';
 import { useWizard } from '../wizard-context';
 
 const SIBLING_CHOICES = countChoices(SIBLINGS.max);

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@rishta/domain';
 import { PhotoUploadForm } from '@/components/photo-upload-form';
-import type { OwnProfile } from '../api';
+import type { Profile } from '@rishta/domain';
 import { profilePath } from '@/config/paths';
 
 /** The last step: up to three photos, then Finish opens the user's own profile. */
-export function PhotoStep({ profile, created }: { profile: OwnProfile | undefined; created: boolean }) {
+export function PhotoStep({ profile, created }: { profile: Profile | undefined; created: boolean }) {
   const { t } = useTranslation('signup');
   const navigate = useNavigate();
   if (!profile) {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ProposalListResponse,
   ProposalUpdate,
@@ -10,16 +10,18 @@ import { api } from '@/lib/api';
 
 export type ProposalDirection = 'sent' | 'received';
 
-export const proposalsKey = (direction: ProposalDirection) => ['proposals', direction] as const;
-
 /** GET /profiles/proposal/{sent|received}/: the caller's own proposals, up to the §9 lookup limit. */
-export function useProposals(direction: ProposalDirection, enabled = true) {
-  return useQuery({
-    queryKey: proposalsKey(direction),
-    queryFn: () => api<ProposalListResponse>(`/profiles/proposal/${direction}/?limit=${LOOKUP_LIMIT}`),
-    enabled,
-  });
-}
+export const fetchProposals = (direction: ProposalDirection) =>
+  api<ProposalListResponse>(`/profiles/proposal/${direction}/?limit=${LOOKUP_LIMIT}`);
+
+/** Both directions share the first key part, so one invalidation refreshes both lists. */
+const ALL_PROPOSALS = ['proposals'] as const;
+
+export const proposalsQuery = (direction: ProposalDirection) =>
+  queryOptions({ queryKey: [...ALL_PROPOSALS, direction], queryFn: () => fetchProposals(direction) });
+
+export const useProposals = (direction: ProposalDirection, enabled = true) =>
+  useQuery({ ...proposalsQuery(direction), enabled });
 
 /** POST /profiles/proposal/{profile_code}/: the WhatsApp dialog's Open WhatsApp. */
 export function useSendProposal(profileCode: string) {
@@ -27,7 +29,7 @@ export function useSendProposal(profileCode: string) {
   return useMutation({
     mutationFn: () =>
       api<SendProposalResponse>(`/profiles/proposal/${encodeURIComponent(profileCode)}/`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['proposals'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL_PROPOSALS }),
   });
 }
 
@@ -37,6 +39,6 @@ export function useUpdateProposal() {
   return useMutation({
     mutationFn: ({ id, ...change }: ProposalUpdate & { id: number }) =>
       api<ProposalUpdateResponse>(`/profiles/proposal-update/${id}/`, { method: 'PATCH', json: change }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['proposals'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL_PROPOSALS }),
   });
 }
