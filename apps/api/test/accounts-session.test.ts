@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES, OTP_MAX_ATTEMPTS, formatMessage } from '@rishta/domain';
+import { validProfileForm } from '@rishta/domain/testing';
 import { accounts, auditLog, hashPassword, otps, profiles, sessions } from '@rishta/db';
 import { DEMO_PASSWORD } from '@rishta/db/seed';
 import { hashToken } from '../src/services/accounts/viewer';
-import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
+import { createTestApp, tokenFor, type TestContext, authHeaders } from './helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,12 +22,12 @@ const post = (url: string, payload?: unknown, options: { token?: string; ip?: st
     url,
     ...(payload !== undefined && { payload: payload as object }),
     remoteAddress: options.ip ?? nextIp(),
-    headers: options.token ? { authorization: `Token ${options.token}` } : {},
+    headers: authHeaders(options.token),
   });
 const lastActive = (token?: string) =>
   ctx.app.inject({
     url: '/api/profiles/update-last-active/',
-    headers: token ? { authorization: `Token ${token}` } : {},
+    headers: authHeaders(token),
   });
 const login = (username: string, password: string, ip?: string) =>
   post('/api/profiles/login/', { username, password }, ip ? { ip } : {});
@@ -175,38 +176,12 @@ describe('set-password', () => {
   it('creates an auto-approved profile that can log in at once', async () => {
     expect((await post('/api/configs/send-otp/', { username })).statusCode).toBe(200);
     const res = await post('/api/profiles/create/', {
-      full_name: 'Bilal Ansari',
-      gender: 'Male',
-      martial_status: 'Unmarried',
-      year_of_birth: '1990',
-      height: '5.10',
-      weight: '72',
-      education: 'Hafiz / Hafiza',
-      occupation: 'Teacher',
-      fathers_name: 'Jamil Ansari',
-      mothers_name: 'Shabana Ansari',
-      fathers_occupation: 'Weaver',
-      mothers_occupation: 'HouseWife',
-      no_of_brothers: '0',
-      no_of_married_brothers: '4',
-      no_of_sisters: '1',
-      no_of_married_sisters: '1',
-      biradari: 'Ansari',
-      maslak: 'Deobandi',
-      contact_of: 'Father',
-      whatsapp_country_code: '+91',
-      contact_number: username,
-      whatsapp_number: username,
-      state: 'Uttar Pradesh',
-      city: 'Lucknow',
-      state_current: 'Uttar Pradesh',
-      city_current: 'Lucknow',
-      hobbies: 'Cricket',
-      expectations: 'A kind and religious girl who respects elders.',
-      extra_information: 'We are a family of weavers from Lucknow.',
-      username,
-      password: 'first-pass',
-      confirm_password: 'first-pass',
+      ...validProfileForm({
+        username,
+        full_name: 'Bilal Ansari',
+        password: 'first-pass',
+        confirm_password: 'first-pass',
+      }),
       otp: await latestOtp(username),
     });
     expect(res.statusCode).toBe(201);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, OTP_TTL_MINUTES, formatMessage } from '@rishta/domain';
+import { validProfileForm } from '@rishta/domain/testing';
 import { accounts, otpBlocks, otps, profiles } from '@rishta/db';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
@@ -29,43 +30,7 @@ async function latestOtp(username: string): Promise<string> {
 const sendOtp = (username: string, purpose?: string) =>
   post('/api/configs/send-otp/', purpose ? { username, purpose } : { username });
 
-const form = (username: string) => ({
-  full_name: 'Ahmed Khan',
-  gender: 'Male',
-  martial_status: 'Unmarried',
-  year_of_birth: 1995,
-  height: '5.8',
-  weight: 70,
-  education: 'Graduate',
-  degree: 'B.Com',
-  occupation: 'Accountant',
-  physical_status: 'Normal',
-  fathers_name: 'Salim Khan',
-  mothers_name: 'Rukhsana Begum',
-  fathers_occupation: 'Expired',
-  mothers_occupation: 'HouseWife',
-  no_of_brothers: 2,
-  no_of_married_brothers: 1,
-  no_of_sisters: 0,
-  no_of_married_sisters: 0,
-  biradari: 'Pathan',
-  maslak: 'Sunni Hanafi',
-  contact_of: 'Self',
-  whatsapp_country_code: '+91',
-  contact_number: username,
-  whatsapp_number: username,
-  email: 'ahmed.khan@example.com',
-  state: 'Maharashtra',
-  city: 'Pune',
-  state_current: 'Uttar Pradesh',
-  city_current: 'Lucknow',
-  hobbies: 'Reading',
-  expectations: 'A pious and educated girl from a good family.',
-  extra_information: 'I work in Pune and live with my parents.',
-  username,
-  password: 'secret1',
-  confirm_password: 'secret1',
-});
+const form = (username: string) => validProfileForm({ username, email: 'ahmed.khan@example.com' });
 
 async function signUp(username: string, extra: Record<string, unknown> = {}) {
   expect((await sendOtp(username)).statusCode).toBe(200);

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { MESSAGES, formatMessage } from '@rishta/domain';
 import { accounts, auditLog, profiles } from '@rishta/db';
 import { DEMO_PASSWORD, ensureAdmin } from '@rishta/db/seed';
-import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
+import { createTestApp, tokenFor, type TestContext, profileOfUser, authHeaders } from './helpers/test-app';
 
 const ADMIN = { username: 'Admin@Rishta.example', password: 'admin-Passw0rd' };
 const MAN = '9000000001';
@@ -25,17 +25,10 @@ const post = (url: string, payload?: object, token?: string) =>
     url,
     ...(payload !== undefined && { payload }),
     remoteAddress: nextIp(),
-    headers: token ? { authorization: `Token ${token}` } : {},
+    headers: authHeaders(token),
   });
 
-async function profileOf(username: string) {
-  const [row] = await ctx.handle.db
-    .select({ profile: profiles })
-    .from(profiles)
-    .innerJoin(accounts, eq(accounts.id, profiles.accountId))
-    .where(eq(accounts.username, username));
-  return row!.profile;
-}
+const profileOf = (username: string) => profileOfUser(ctx.handle, username);
 
 async function listedCodes(): Promise<string[]> {
   const res = await ctx.app.inject({ url: '/api/profiles/list/?limit=1000' });
@@ -65,7 +58,7 @@ async function uploadDocument(username: string) {
     method: 'POST',
     url: `/api/profiles/upload/${id}/docs/`,
     payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Token ${token}` },
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...authHeaders(token) },
   });
   expect(res.statusCode, res.body).toBe(200);
 }
@@ -174,7 +167,7 @@ describe('blocking and unblocking an account', () => {
     });
     const old = await ctx.app.inject({
       url: '/api/profiles/update-last-active/',
-      headers: { authorization: `Token ${userToken}` },
+      headers: authHeaders(userToken),
     });
     expect(old.statusCode).toBe(401);
     expect(await listedCodes()).not.toContain(profileCode);

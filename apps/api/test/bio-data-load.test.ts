@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, NAME_LENGTH, PARENT_FIELD_LENGTH, TEXT_MAX } from '@rishta/domain';
 import { profiles } from '@rishta/db';
-import { createTestApp, profileOfUser, tokenFor, type TestContext } from './helpers/test-app';
+import { createTestApp, profileOfUser, tokenFor, type TestContext, authHeaders } from './helpers/test-app';
 import { pdfText } from './helpers/pdf-text';
 
 const OWNER = '9000000001';
@@ -19,7 +19,7 @@ const profileOf = (ctx: TestContext, username: string) => profileOfUser(ctx.hand
 async function bioDataUrl(ctx: TestContext, slug: string, token: string): Promise<string> {
   const res = await ctx.app.inject({
     url: `/api/profiles/detail-slug/${slug}/?skip-update=true`,
-    headers: { authorization: `Token ${token}` },
+    headers: authHeaders(token),
   });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { bio_data_url: string }).bio_data_url;
@@ -123,7 +123,7 @@ describe('bio-data PDFs off the event loop', () => {
     const edit = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/profiles/update/${owner.id}/`,
-      headers: { authorization: `Token ${ownerToken}` },
+      headers: authHeaders(ownerToken),
       payload: { hobbies: 'Swimming' },
     });
     expect(edit.statusCode, edit.body).toBe(200);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accounts, profiles } from '@rishta/db';
+import { profiles } from '@rishta/db';
 import { MESSAGES } from '@rishta/domain';
-import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
+import { createTestApp, tokenFor, type TestContext, profileOfUser, authHeaders } from './helpers/test-app';
 import { OUTSIDE_HOURS, WITHIN_HOURS } from './helpers/contact-hours';
 import { pdfText } from './helpers/pdf-text';
 
@@ -16,7 +16,7 @@ let womanToken: string;
 const bioDataUrl = async (slug: string, token: string) => {
   const res = await ctx.app.inject({
     url: `/api/profiles/detail-slug/${slug}/?skip-update=true`,
-    headers: { authorization: `Token ${token}` },
+    headers: authHeaders(token),
   });
   expect(res.statusCode, res.body).toBe(200);
   const url = (res.json() as { bio_data_url?: string }).bio_data_url;
@@ -24,14 +24,7 @@ const bioDataUrl = async (slug: string, token: string) => {
   return url!;
 };
 const download = (url: string) => ctx.app.inject({ url });
-const profileOf = async (username: string) =>
-  (
-    await ctx.handle.db
-      .select({ profile: profiles })
-      .from(profiles)
-      .innerJoin(accounts, eq(accounts.id, profiles.accountId))
-      .where(eq(accounts.username, username))
-  )[0]!.profile;
+const profileOf = (username: string) => profileOfUser(ctx.handle, username);
 
 beforeAll(async () => {
   ctx = await createTestApp({ profiles: 4 });

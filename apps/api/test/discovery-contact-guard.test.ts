@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { and, eq } from 'drizzle-orm';
 import { CONTACT_PROFILES_PER_DAY, PROFILE_DETAILS_PER_MINUTE } from '@rishta/domain';
 import { accountFlags, accounts, contactReveals, profiles } from '@rishta/db';
-import { createTestApp, profileOfUser, tokenFor, type TestContext } from './helpers/test-app';
+import { createTestApp, profileOfUser, tokenFor, type TestContext, authHeaders } from './helpers/test-app';
 import { OUTSIDE_HOURS, WITHIN_HOURS } from './helpers/contact-hours';
 
 type Row = typeof profiles.$inferSelect;
@@ -23,7 +23,7 @@ const profileOf = (username: string): Promise<Row> => profileOfUser(ctx.handle, 
 const open = (slug: string, token: string) =>
   ctx.app.inject({
     url: `/api/profiles/detail-slug/${slug}/?skip-update=true`,
-    headers: { authorization: `Token ${token}` },
+    headers: authHeaders(token),
   });
 
 beforeAll(async () => {
@@ -145,14 +145,14 @@ describe('the pace of profile pages', () => {
     for (let i = 0; i < PROFILE_DETAILS_PER_MINUTE; i += 1) {
       const res = await ctx.app.inject({
         url: `/api/profiles/detail-slug/${women[i % women.length]!.slug}/?skip-update=true`,
-        headers: { authorization: `Token ${token}` },
+        headers: authHeaders(token),
         remoteAddress: `10.9.0.${i + 1}`,
       });
       expect(res.statusCode).toBe(200);
     }
     const res = await ctx.app.inject({
       url: `/api/profiles/detail-slug/${women[0]!.slug}/?skip-update=true`,
-      headers: { authorization: `Token ${token}` },
+      headers: authHeaders(token),
       remoteAddress: '10.9.1.1',
     });
     expect(res.statusCode).toBe(429);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES, type ProposalStatus } from '@rishta/domain';
 import { accounts, photos, profiles, profileVisits, proposals, reports } from '@rishta/db';
-import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
+import { createTestApp, tokenFor, type TestContext, profileOfUser, authHeaders } from './helpers/test-app';
 import { OUTSIDE_HOURS, WITHIN_HOURS } from './helpers/contact-hours';
 
 type Row = typeof profiles.$inferSelect;
@@ -18,21 +18,14 @@ const CONTACT_KEYS = ['contact_number', 'whatsapp_number', 'whatsapp_country_cod
 const detail = (slug: string, token?: string, query = '') =>
   ctx.app.inject({
     url: `/api/profiles/detail-slug/${slug}/${query}`,
-    headers: token ? { authorization: `Token ${token}` } : {},
+    headers: authHeaders(token),
   });
 const open = async (slug: string, token: string, query = '') => {
   const res = await detail(slug, token, query);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Record<string, unknown>;
 };
-const profileOf = async (username: string) => {
-  const [row] = await ctx.handle.db
-    .select({ profile: profiles })
-    .from(profiles)
-    .innerJoin(accounts, eq(accounts.id, profiles.accountId))
-    .where(eq(accounts.username, username));
-  return row!.profile;
-};
+const profileOf = (username: string) => profileOfUser(ctx.handle, username);
 const reload = async (id: number) =>
   (await ctx.handle.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
 const usernameOf = async (row: Row) =>
@@ -235,7 +228,7 @@ describe('GET /api/profiles/detail-slug/{slug}/', () => {
     await ctx.app.inject({
       method: 'PATCH',
       url: `/api/profiles/add-to-favourite/${openWoman.profileCode}/`,
-      headers: { authorization: `Token ${manToken}` },
+      headers: authHeaders(manToken),
     });
     await ctx.handle.db
       .insert(reports)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { MESSAGES, parseCommaList } from '@rishta/domain';
 import { accounts, favourites, profiles } from '@rishta/db';
-import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
+import { createTestApp, tokenFor, type TestContext, profileOfUser, authHeaders } from './helpers/test-app';
 
 type Row = typeof profiles.$inferSelect;
 let ctx: TestContext;
@@ -15,20 +15,13 @@ let womanToken: string;
 let otherManToken: string;
 
 const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, token?: string) =>
-  ctx.app.inject({ method, url, headers: token ? { authorization: `Token ${token}` } : {} });
+  ctx.app.inject({ method, url, headers: authHeaders(token) });
 const favouritesOf = async (token: string) => {
   const res = await call('GET', '/api/profiles/add-to-favourite/user/', token);
   expect(res.statusCode).toBe(200);
   return parseCommaList((res.json() as { favourite_profile_ids: string }).favourite_profile_ids);
 };
-const profileOf = async (username: string) => {
-  const [row] = await ctx.handle.db
-    .select({ profile: profiles })
-    .from(profiles)
-    .innerJoin(accounts, eq(accounts.id, profiles.accountId))
-    .where(eq(accounts.username, username));
-  return row!.profile;
-};
+const profileOf = (username: string) => profileOfUser(ctx.handle, username);
 
 beforeAll(async () => {
   ctx = await createTestApp({ profiles: 20 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ageFromBirth } from '@rishta/domain';
 import { blocks, profiles } from '@rishta/db';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { createTestApp, type TestContext, authHeaders } from './helpers/test-app';
 import { listedPerson, sendOk } from './helpers/proposals';
 
 let ctx: TestContext;
@@ -15,7 +15,7 @@ type Card = { id: number; gender: string; age: number; state: string };
 const forYou = async (token: string, query = '') => {
   const res = await ctx.app.inject({
     url: `/api/profiles/list/?for_you=true${query}`,
-    headers: { authorization: `Token ${token}` },
+    headers: authHeaders(token),
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { count: number; results: Card[] };

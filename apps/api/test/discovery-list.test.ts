@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { ageFromBirth, heightsForBands, MESSAGES } from '@rishta/domain';
 import { accounts, photos, profiles } from '@rishta/db';
-import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
+import { createTestApp, tokenFor, type TestContext, authHeaders } from './helpers/test-app';
 
 let ctx: TestContext;
 type Row = typeof profiles.$inferSelect;
@@ -26,8 +26,7 @@ interface Page {
   results: Card[];
 }
 
-const get = (url: string, token?: string) =>
-  ctx.app.inject({ url, headers: token ? { authorization: `Token ${token}` } : {} });
+const get = (url: string, token?: string) => ctx.app.inject({ url, headers: authHeaders(token) });
 const list = async (url: string, token?: string) => {
   const res = await get(url, token);
   expect(res.statusCode, res.body).toBe(200);

@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { accounts, photos, profiles, sessions } from '@rishta/db';
 import { MESSAGES } from '@rishta/domain';
 import { hashToken } from '../src/services/accounts/viewer';
-import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
+import { createTestApp, tokenFor, type TestContext, authHeaders } from './helpers/test-app';
 
 /**
  * Privacy as seen from outside: whatever a visitor (no token, a made-up token or an expired one)
@@ -42,8 +42,8 @@ afterAll(() => ctx.close());
 
 const visitorHeaders = () => [
   {},
-  { authorization: `Token ${randomBytes(32).toString('base64url')}` },
-  { authorization: `Token ${expiredToken}` },
+  authHeaders(randomBytes(32).toString('base64url')),
+  authHeaders(expiredToken),
 ];
 
 function expectNothingPrivate(body: string, url: string) {
@@ -118,18 +118,18 @@ describe('what a visitor receives', () => {
       .where(eq(accounts.username, '9000000001'));
     const opened = await ctx.app.inject({
       url: `/api/profiles/detail-slug/${demoMan!.slug}/`,
-      headers: { authorization: `Token ${womanToken}` },
+      headers: authHeaders(womanToken),
     });
     expect(opened.statusCode).toBe(200);
     const manToken = await tokenFor(ctx.handle, '9000000001');
     const his = await ctx.app.inject({
       url: '/api/profiles/profile-visited/user/',
-      headers: { authorization: `Token ${manToken}` },
+      headers: authHeaders(manToken),
     });
     expect((his.json() as { results: unknown[] }).results).toHaveLength(1);
 
     // Asking for his by his code or id is not a route; a user parameter is ignored.
-    const as = (url: string) => ctx.app.inject({ url, headers: { authorization: `Token ${womanToken}` } });
+    const as = (url: string) => ctx.app.inject({ url, headers: authHeaders(womanToken) });
     expect((await as(`/api/profiles/add-to-favourite/${demoMan!.profileCode}/`)).statusCode).toBe(404);
     expect((await as(`/api/profiles/profile-visited/${demoMan!.id}/`)).statusCode).toBe(404);
     const withParam = await as(`/api/profiles/profile-visited/user/?user=${demoMan!.id}`);

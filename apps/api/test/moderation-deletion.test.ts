@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DELETION_REASONS, MESSAGES, OTHER_DELETION_REASON, formatMessage } from '@rishta/domain';
-import { accounts, deletionRequests, profiles } from '@rishta/db';
-import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
+import { deletionRequests, profiles } from '@rishta/db';
+import { createTestApp, tokenFor, type TestContext, profileOfUser, authHeaders } from './helpers/test-app';
 
 type Row = typeof profiles.$inferSelect;
 let ctx: TestContext;
@@ -17,18 +17,11 @@ const requestDeletion = (id: number, body: Record<string, unknown>, token?: stri
     method: 'PATCH',
     url: `/api/profiles/update/${id}/`,
     payload: body,
-    headers: token ? { authorization: `Token ${token}` } : {},
+    headers: authHeaders(token),
   });
 const requestsOf = (id: number) =>
   ctx.handle.db.select().from(deletionRequests).where(eq(deletionRequests.profileId, id));
-const profileOf = async (username: string) =>
-  (
-    await ctx.handle.db
-      .select({ profile: profiles })
-      .from(profiles)
-      .innerJoin(accounts, eq(accounts.id, profiles.accountId))
-      .where(eq(accounts.username, username))
-  )[0]!.profile;
+const profileOf = (username: string) => profileOfUser(ctx.handle, username);
 const createdDaysAgo = (id: number, days: number) =>
   ctx.handle.db
     .update(profiles)
@@ -38,7 +31,7 @@ const ownDetail = async (slug: string, token: string) =>
   (
     await ctx.app.inject({
       url: `/api/profiles/detail-slug/${slug}/?skip-update=true`,
-      headers: { authorization: `Token ${token}` },
+      headers: authHeaders(token),
     })
   ).json() as Record<string, unknown>;
 

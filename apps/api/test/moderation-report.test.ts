@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MESSAGES, OTHER_REPORT_REASON, REPORT_REASONS, type VerificationStatus } from '@rishta/domain';
 import { accounts, profiles, reports } from '@rishta/db';
-import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
+import { createTestApp, tokenFor, type TestContext, profileOfUser, authHeaders } from './helpers/test-app';
 
 type Row = typeof profiles.$inferSelect;
 let ctx: TestContext;
@@ -60,18 +60,11 @@ async function report(token: string | undefined, fields: Record<string, string>,
     method: 'POST',
     url: '/api/profiles/report-profile/',
     payload: body.payload,
-    headers: { ...body.headers, ...(token ? { authorization: `Token ${token}` } : {}) },
+    headers: { ...body.headers, ...authHeaders(token) },
   });
 }
 
-const profileOf = async (username: string) =>
-  (
-    await ctx.handle.db
-      .select({ profile: profiles })
-      .from(profiles)
-      .innerJoin(accounts, eq(accounts.id, profiles.accountId))
-      .where(eq(accounts.username, username))
-  )[0]!.profile;
+const profileOf = (username: string) => profileOfUser(ctx.handle, username);
 const setVerification = (id: number, status: VerificationStatus) =>
   ctx.handle.db.update(profiles).set({ verificationStatus: status }).where(eq(profiles.id, id));
 const reportsBy = (reporterId: number, profileId: number) =>
@@ -82,7 +75,7 @@ const reportsBy = (reporterId: number, profileId: number) =>
 const detail = (slug: string, token: string) =>
   ctx.app.inject({
     url: `/api/profiles/detail-slug/${slug}/?skip-update=true`,
-    headers: { authorization: `Token ${token}` },
+    headers: authHeaders(token),
   });
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { accounts, photos, profiles } from '@rishta/db';
-import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
+import { createTestApp, tokenFor, type TestContext, authHeaders } from './helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ interface Card {
   contact_number?: string;
 }
 const list = async (url: string, token?: string) => {
-  const res = await ctx.app.inject({ url, headers: token ? { authorization: `Token ${token}` } : {} });
+  const res = await ctx.app.inject({ url, headers: authHeaders(token) });
   expect(res.statusCode).toBe(200);
   return res.json() as { count: number; results: Card[] };
 };

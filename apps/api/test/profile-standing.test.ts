@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { REVIEW_HOURS } from '@rishta/domain';
 import { profiles } from '@rishta/db';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { createTestApp, type TestContext, authHeaders } from './helpers/test-app';
 import { listedPerson } from './helpers/proposals';
 
 let ctx: TestContext;
@@ -14,7 +14,7 @@ afterAll(() => ctx.close());
 const standing = (token?: string) =>
   ctx.app.inject({
     url: '/api/profiles/me/standing/',
-    headers: token ? { authorization: `Token ${token}` } : {},
+    headers: authHeaders(token),
   });
 
 const setRow = (id: number, values: Partial<typeof profiles.$inferInsert>) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, TEXT_MAX, formatMessage } from '@rishta/domain';
 import { accounts, blockedKeywords, profiles } from '@rishta/db';
-import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
+import { createTestApp, tokenFor, type TestContext, profileOfUser, authHeaders } from './helpers/test-app';
 
 const MAN = '9000000001';
 const WOMAN = '9000000002';
@@ -12,21 +12,14 @@ let manToken: string;
 let manId: number;
 let womanId: number;
 
-async function profileOf(username: string) {
-  const [row] = await ctx.handle.db
-    .select({ profile: profiles })
-    .from(profiles)
-    .innerJoin(accounts, eq(accounts.id, profiles.accountId))
-    .where(eq(accounts.username, username));
-  return row!.profile;
-}
+const profileOf = (username: string) => profileOfUser(ctx.handle, username);
 
 const patch = (id: number, payload: Record<string, unknown>, token?: string) =>
   ctx.app.inject({
     method: 'PATCH',
     url: `/api/profiles/update/${id}/`,
     payload,
-    headers: token ? { authorization: `Token ${token}` } : {},
+    headers: authHeaders(token),
   });
 
 beforeAll(async () => {
@@ -396,7 +389,7 @@ describe('GET /api/profiles/update/{id}/', () => {
   const get = (id: number, token?: string) =>
     ctx.app.inject({
       url: `/api/profiles/update/${id}/`,
-      headers: token ? { authorization: `Token ${token}` } : {},
+      headers: authHeaders(token),
     });
 
   it('gives the owner every field of their own profile, contact details included', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { accounts, profiles } from '@rishta/db';
-import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
+import { createTestApp, tokenFor, type TestContext, authHeaders } from './helpers/test-app';
 import { OUTSIDE_HOURS, WITHIN_HOURS } from './helpers/contact-hours';
 
 // The development clock lets e2e tests stand the server outside contact hours (DESIGN.md §5.3).
@@ -14,7 +14,7 @@ const setClock = (now: string | null) =>
 const contactShown = async () => {
   const res = await ctx.app.inject({
     url: `/api/profiles/detail-slug/${openWomanSlug}/?skip-update=true`,
-    headers: { authorization: `Token ${manToken}` },
+    headers: authHeaders(manToken),
   });
   expect(res.statusCode, res.body).toBe(200);
   return 'contact_number' in res.json();

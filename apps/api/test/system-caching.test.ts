@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles } from '@rishta/db';
-import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
+import { createTestApp, tokenFor, type TestContext, authHeaders } from './helpers/test-app';
 
 let ctx: TestContext;
 let token: string;
@@ -20,7 +20,7 @@ afterAll(() => ctx.close());
 
 describe('caching of answers', () => {
   it('tells browsers and proxies to keep no copy of answers with personal data', async () => {
-    const auth = { authorization: `Token ${token}` };
+    const auth = authHeaders(token);
     const personal = [
       await ctx.app.inject({ url: `/api/profiles/detail-slug/${otherSlug}/`, headers: auth }),
       await ctx.app.inject({ url: '/api/profiles/list/', headers: auth }),

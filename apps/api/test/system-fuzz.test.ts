@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '@rishta/db';
 import { MESSAGES } from '@rishta/domain';
-import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
+import { createTestApp, tokenFor, type TestContext, authHeaders } from './helpers/test-app';
 
 /**
  * Whatever arrives, the API never answers 5xx: every route of the OpenAPI document gets hostile
@@ -71,7 +71,7 @@ function bodiesFor(fields: string[]): unknown[] {
 const FIELDS = ['username', 'password', 'otp', 'full_name', 'gender', 'status', 'message', 'reason', 'now'];
 
 async function send(method: string, url: string, token: string | undefined, payload?: unknown) {
-  const headers: Record<string, string> = token ? { authorization: `Token ${token}` } : {};
+  const headers: Record<string, string> = authHeaders(token);
   const res = await ctx.app.inject({
     method: method as 'GET',
     url,
@@ -149,7 +149,7 @@ describe('hostile input never gives a server error', () => {
           method: method as 'POST',
           url: plain,
           headers: {
-            ...(token ? { authorization: `Token ${token}` } : {}),
+            ...authHeaders(token),
             'content-type': 'multipart/form-data; boundary=zz',
           },
           payload: '--zz\r\nContent-Disposition: form-data; name="file"\r\n\r\n\u0000broken',

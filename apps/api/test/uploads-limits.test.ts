@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, PHOTO_UPLOADS_PER_HOUR, UPLOAD_MAX_BYTES } from '@rishta/domain';
 import { accounts, profiles } from '@rishta/db';
-import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
+import { createTestApp, tokenFor, type TestContext, authHeaders } from './helpers/test-app';
 
 let ctx: TestContext;
 let token: string;
@@ -45,7 +45,7 @@ function partialUpload(headers: Record<string, string | number>, chunks: Buffer[
         method: 'POST',
         path: `/api/profiles/upload/${profileId}/0/`,
         headers: {
-          authorization: `Token ${token}`,
+          ...authHeaders(token),
           'content-type': `multipart/form-data; boundary=${boundary}`,
           ...headers,
         },
@@ -99,7 +99,7 @@ describe('photo upload rate', () => {
         url: `/api/profiles/upload/${woman!.id}/1/`,
         payload: empty,
         headers: {
-          authorization: `Token ${womanToken}`,
+          ...authHeaders(womanToken),
           'content-type': `multipart/form-data; boundary=${boundary}`,
           // Changing address does not reset an account's count.
           'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MESSAGES, PHOTO_URL_MAX_LIFETIME_SECONDS } from '@rishta/domain';
 import { accounts, photos, profiles, verificationDocuments } from '@rishta/db';
-import { createTestApp, tokenFor, type TestContext } from './helpers/test-app';
+import { createTestApp, tokenFor, type TestContext, authHeaders } from './helpers/test-app';
 
 const MAN = '9000000001';
 const WOMAN = '9000000002';
@@ -44,7 +44,7 @@ function upload(url: string, data: Buffer, token?: string, part?: Parameters<typ
     method: 'POST',
     url,
     payload: body.payload,
-    headers: { ...body.headers, ...(token ? { authorization: `Token ${token}` } : {}) },
+    headers: { ...body.headers, ...authHeaders(token) },
   });
 }
 
@@ -68,8 +68,7 @@ const jpegWithGps = () =>
     })
     .toBuffer();
 
-const download = (url: string, token?: string) =>
-  ctx.app.inject({ url, headers: token ? { authorization: `Token ${token}` } : {} });
+const download = (url: string, token?: string) => ctx.app.inject({ url, headers: authHeaders(token) });
 
 beforeAll(async () => {
   ctx = await createTestApp({ profiles: 2 });
@@ -119,7 +118,7 @@ describe('POST /api/profiles/upload/{id}/{slot}/', () => {
       method: 'PATCH',
       url: `/api/profiles/update/${manId}/`,
       payload: {},
-      headers: { authorization: `Token ${manToken}` },
+      headers: authHeaders(manToken),
     });
     expect(profile.json().photo_2).toContain(row!.fullKey);
   });
@@ -257,7 +256,7 @@ describe('POST /api/profiles/upload/{id}/docs/', () => {
       method: 'PATCH',
       url: `/api/profiles/update/${womanId}/`,
       payload: {},
-      headers: { authorization: `Token ${womanToken}` },
+      headers: authHeaders(womanToken),
     });
     expect(own.statusCode).toBe(200);
     expect(own.body).not.toContain('documents/');
@@ -324,7 +323,7 @@ describe('POST /api/profiles/upload/{id}/docs/', () => {
       method: 'POST',
       url: docsUrl(),
       payload: {},
-      headers: { authorization: `Token ${womanToken}` },
+      headers: authHeaders(womanToken),
     });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ file: [MESSAGES.fileRequired], codes: { file: ['fileRequired'] } });

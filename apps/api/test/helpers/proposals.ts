@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { accounts, profiles, proposals } from '@rishta/db';
-import { tokenFor, type TestContext } from './test-app';
+import { tokenFor, type TestContext, authHeaders } from './test-app';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export interface Person {
@@ -18,7 +18,7 @@ export function proposalApi(ctx: TestContext) {
     ctx.app.inject({
       method,
       url,
-      headers: token ? { authorization: `Token ${token}` } : {},
+      headers: authHeaders(token),
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
   return {

@@ -77,3 +77,8 @@ export async function profileOfUser(handle: DbHandle, username: string) {
   if (!row) throw new Error(`No profile for ${username}`);
   return row.profile;
 }
+
+/** The headers of a request made with `token`; none for a visitor (the one place tests build them). */
+export function authHeaders(token?: string | null): Record<string, string> {
+  return token ? { authorization: `Token ${token}` } : {};
+}
