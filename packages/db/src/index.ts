@@ -15,3 +15,5 @@ export {
   type ProfileCodeAllocator,
 } from './profiles/profile-codes';
 export { reserveIds } from './profiles/reserve-ids';
+// Wire name <-> column: one map for create, update and read of a profile.
+export { profileColumnsFrom, profileFieldsOf, profilePropertyOf } from './profiles/field-map';

@@ -242,6 +242,13 @@ export const profileFormShape = {
 
 export const profileFormObject = z.object(profileFormShape);
 
+/**
+ * The profile fields a user's form writes, by wire name: the form's own fields and the birth date
+ * built from its year. The API stores exactly these (protected fields are never among them), and
+ * the database's columns carry the same names.
+ */
+export const PROFILE_FORM_FIELDS: readonly string[] = [...Object.keys(profileFormShape), 'date_of_birth'];
+
 function profileFormRules(value: unknown, ctx: z.RefinementCtx): void {
   personalRules(value, ctx);
   familyRules(value, ctx);

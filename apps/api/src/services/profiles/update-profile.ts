@@ -1,71 +1,32 @@
-import { eq, getTableColumns, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   expectationSchema,
   findBlockedWord,
   fieldIssuesOf,
   MESSAGES,
   profileFormShape,
+  PROFILE_FORM_FIELDS,
   profileUpdateSchema,
 } from '@rishta/domain';
-import { profiles, states, type Db } from '@rishta/db';
+import { profileColumnsFrom, profilePropertyOf, profiles, states, type Db } from '@rishta/db';
 import { AppError, fieldError } from '../../lib/http-error';
 import { listBlockedKeywords } from '../reference/reference-lists';
 import type { ProfileRow } from './profile-access';
 import { requestDeletion } from '../moderation/request-deletion';
 import { choiceErrors, type ChoiceValues } from '../accounts/check-choices';
 
-type ProfileColumn = keyof ProfileRow;
-
 /**
- * The only wire fields a user may write, and their columns. Everything else (approval_status,
- * verification_status, is_superuser, view_count, slug, profile_code, username, …) is absent on
- * purpose: the body schema strips unknown keys, and this list is the second lock (DESIGN.md §5.2).
+ * The only wire fields a user may write. Everything else (approval_status, verification_status,
+ * is_superuser, view_count, slug, profile_code, username, …) is absent on purpose: the body schema
+ * strips unknown keys, and this list is the second lock (DESIGN.md §5.2).
  */
-const EDITABLE_COLUMNS = {
-  full_name: 'fullName',
-  fathers_name: 'fathersName',
-  mothers_name: 'mothersName',
-  martial_status: 'martialStatus',
-  detail_for_this_status: 'detailForThisStatus',
-  duration_after_khula_or_divorce: 'durationAfterKhulaOrDivorce',
-  no_of_children: 'noOfChildren',
-  year_of_birth: 'yearOfBirth',
-  month_of_birth: 'monthOfBirth',
-  date_of_birth: 'dateOfBirth',
-  height: 'height',
-  weight: 'weight',
-  education: 'education',
-  degree: 'degree',
-  occupation: 'occupation',
-  hobbies: 'hobbies',
-  physical_status: 'physicalStatus',
-  handicap_detail: 'handicapDetail',
-  fathers_occupation: 'fathersOccupation',
-  mothers_occupation: 'mothersOccupation',
-  no_of_brothers: 'noOfBrothers',
-  no_of_married_brothers: 'noOfMarriedBrothers',
-  no_of_sisters: 'noOfSisters',
-  no_of_married_sisters: 'noOfMarriedSisters',
-  biradari: 'biradari',
-  maslak: 'maslak',
-  state: 'state',
-  city: 'city',
-  state_current: 'stateCurrent',
-  city_current: 'cityCurrent',
-  country: 'country',
-  country_current: 'countryCurrent',
-  same_location: 'sameLocation',
-  contact_of: 'contactOf',
-  whatsapp_country_code: 'whatsappCountryCode',
-  contact_number: 'contactNumber',
-  whatsapp_number: 'whatsappNumber',
-  private_contact: 'privateContact',
-  email: 'email',
-  expectations: 'expectations',
-  extra_information: 'extraInformation',
-} as const satisfies Record<string, ProfileColumn>;
+const EDITABLE_FIELDS = PROFILE_FORM_FIELDS;
 
-type EditableField = keyof typeof EDITABLE_COLUMNS;
+/** The stored value of a wire field. */
+const stored = (row: ProfileRow, field: string): unknown => {
+  const property = profilePropertyOf(field);
+  return property ? row[property] : undefined;
+};
 
 /** What a user may send: the edit form's fields and the expectation (date_of_birth is derived). */
 const ACCEPTED_FIELDS = new Set([...Object.keys(profileFormShape), 'expectation_proposal']);
@@ -79,7 +40,7 @@ const NON_FORM_FIELDS = new Set(['email', 'expectation_proposal']);
  * held to the stored number of brothers, and sending only `martial_status: 'Unmarried'` clears the
  * stored children count.
  */
-const RULE_GROUPS: readonly (readonly EditableField[])[] = [
+const RULE_GROUPS: readonly (readonly string[])[] = [
   ['martial_status', 'detail_for_this_status', 'duration_after_khula_or_divorce', 'no_of_children'],
   ['education', 'degree'],
   ['physical_status', 'handicap_detail'],
@@ -91,7 +52,7 @@ function storedGroupContext(row: ProfileRow, update: Record<string, unknown>): R
   const context: Record<string, unknown> = {};
   for (const group of RULE_GROUPS) {
     if (!group.some((field) => field in update)) continue;
-    for (const field of group) if (!(field in update)) context[field] = row[EDITABLE_COLUMNS[field]];
+    for (const field of group) if (!(field in update)) context[field] = stored(row, field);
   }
   return context;
 }
@@ -163,7 +124,7 @@ const CHOICE_FIELDS = [
   'state_current',
   'city_current',
   'country_current',
-] as const satisfies readonly (keyof ChoiceValues & EditableField)[];
+] as const satisfies readonly (keyof ChoiceValues)[];
 
 /**
  * Update runs sign-up's reference checks (issue 10: an update had stored 'Atlantis' as a state).
@@ -173,7 +134,7 @@ const CHOICE_FIELDS = [
 async function checkChoicesOfUpdate(db: Db, row: ProfileRow, values: Record<string, unknown>): Promise<void> {
   if (!CHOICE_FIELDS.some((field) => values[field] !== undefined)) return;
   const merged = Object.fromEntries(
-    CHOICE_FIELDS.map((field) => [field, values[field] ?? row[EDITABLE_COLUMNS[field]] ?? '']),
+    CHOICE_FIELDS.map((field) => [field, values[field] ?? stored(row, field) ?? '']),
   ) as unknown as ChoiceValues;
   const errors = Object.entries(await choiceErrors(db, merged)).filter(([field]) =>
     sentOrDependent(field, values),
@@ -192,21 +153,14 @@ function sentOrDependent(field: string, values: Record<string, unknown>): boolea
 
 /** Column values to store; NOT NULL columns keep their value rather than take a null. */
 function toColumns(values: Record<string, unknown>): Partial<ProfileRow> {
-  const columns = getTableColumns(profiles);
-  const set: Record<string, unknown> = {};
-  for (const [field, column] of Object.entries(EDITABLE_COLUMNS)) {
-    const value = values[field];
-    if (value === undefined) continue;
-    if (value === null && columns[column].notNull) continue;
-    set[column] = value;
-  }
+  const set = profileColumnsFrom(values, EDITABLE_FIELDS);
   if (typeof values.expectation_proposal === 'string') {
     // Stored normalised (unknown keys dropped); the rule already proved the text valid.
     set.expectationProposal = expectationSchema.parse(JSON.parse(values.expectation_proposal));
   } else if (values.expectation_proposal === null) {
     set.expectationProposal = null;
   }
-  return set as Partial<ProfileRow>;
+  return set;
 }
 
 /**
