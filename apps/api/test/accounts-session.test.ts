@@ -189,8 +189,10 @@ describe('set-password', () => {
     expect(row).toMatchObject({
       approvalStatus: 'approved',
       isActive: false,
-      noOfMarriedBrothers: 0,
-      degree: null,
+      // What the form said is what is stored.
+      fullName: 'Bilal Ansari',
+      noOfMarriedBrothers: 1,
+      degree: 'B.Com',
     });
     const loggedIn = await login(username, 'first-pass');
     expect(loggedIn.statusCode).toBe(200);
