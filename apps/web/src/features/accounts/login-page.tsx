@@ -1,177 +1,38 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Paper,
-  PasswordInput,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  useDirection,
-} from '@mantine/core';
+import { Link } from 'react-router';
+import { Controller } from 'react-hook-form';
+import { Alert, Anchor, Button, Container, Group, Paper, Radio, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_INPUT_MAX, loginFormSchema, loginUsername, loginUsernameStepSchema } from '@rishta/domain';
 import { PageHeader } from '@/components/page-header';
-import { notify } from '@/lib/notify';
-import { session, takeAfterLogin } from '@/lib/session';
-import { useMessage } from '@/lib/use-message';
-import { domainResolver } from '@/lib/domain-resolver';
-import { isError, useErrorText } from '@/lib/error-text';
-import { mobileRegisterOptions } from '@/lib/mobile-field';
-import { AlertDialog } from './alert-dialog';
-import { useCountries } from '@/lib/queries/countries';
-import { logIn, verifyUser } from './accounts-api';
+import { AlertDialog } from '@/components/alert-dialog';
+import { LtrTextInput } from '@/components/form/ltr-text-input';
+import { MobileInput } from '@/components/form/mobile-input';
+import { mobileRegisterOptions } from '@/components/form/mobile-field';
+import { PasswordField } from '@/components/form/password-field';
 import { forgotPasswordPath, paths } from '@/config/paths';
+import { useLogin } from './use-login';
 
-interface LoginValues {
-  lives_abroad: boolean;
-  mobile: string;
-  email: string;
-  country: string;
-  password: string;
-}
-
-const EMPTY: LoginValues = { lives_abroad: false, mobile: '', email: '', country: '', password: '' };
-type Step = 'username' | 'password';
-
-const SCHEMAS = { username: loginUsernameStepSchema, password: loginFormSchema } as const;
-
-/** Country names in the page's language where the browser knows them, else the server's English. */
-function useCountryOptions(enabled: boolean, language: string) {
-  const countries = useCountries(enabled);
-  const options = useMemo(() => {
-    let names: Intl.DisplayNames | undefined;
-    try {
-      names = new Intl.DisplayNames([language], { type: 'region' });
-    } catch {
-      names = undefined;
-    }
-    const localName = (code: string, fallback: string) => {
-      try {
-        return names?.of(code) ?? fallback;
-      } catch {
-        return fallback;
-      }
-    };
-    return (countries.data ?? [])
-      .map((c) => ({ value: c.code, label: localName(c.code, c.name) }))
-      .sort((a, b) => a.label.localeCompare(b.label, language));
-  }, [countries.data, language]);
-  return { options, isLoading: countries.isLoading, isError: countries.isError };
-}
+const error = (text: string | undefined) => (text ? <bdi>{text}</bdi> : undefined);
 
 /**
  * Login (SPEC.md §2, §4, §5, §8). Step 1 asks where the user lives and for the mobile number or
  * e-mail, then checks the account; step 2 asks for the password.
  */
 export function LoginPage() {
-  const { t, i18n } = useTranslation('accounts');
-  const { dir } = useDirection();
-  // Addresses and codes read left to right even on an Urdu page; keep them aligned with the labels.
-  const ltrInputStyles = { input: { textAlign: dir === 'rtl' ? 'right' : 'left' } } as const;
-  const message = useMessage();
-  const { issueText, failureText } = useErrorText();
-  const navigate = useNavigate();
-  const [step, setStep] = useState<Step>('username');
-  const [blocked, setBlocked] = useState<string | null>(null);
-  const [rejection, setRejection] = useState<string | null>(null);
-  // Issue 11: an unknown number is explained here, then the user chooses to sign up with it.
-  const [unknown, setUnknown] = useState<string | null>(null);
-  // The resolver runs outside render (on submit and while typing), so it reads the step from here.
-  const stepRef = useRef<Step>('username');
-  useEffect(() => {
-    stepRef.current = step;
-  }, [step]);
-
+  const { t } = useTranslation('accounts');
   const {
-    control,
-    register,
-    handleSubmit,
-    setFocus,
-    clearErrors,
-    formState: { errors },
-  } = useForm<LoginValues>({
-    defaultValues: EMPTY,
-    resolver: (values, context, options) =>
-      domainResolver<LoginValues>(SCHEMAS[stepRef.current], issueText)(values, context, options),
-  });
-  const values = useWatch({ control });
-  const livesAbroad = values.lives_abroad === true;
-  const countries = useCountryOptions(livesAbroad, i18n.language);
-
-  const check = useMutation({ mutationFn: verifyUser });
-  const login = useMutation({ mutationFn: logIn });
-  const busy = check.isPending || login.isPending;
-
-  useEffect(() => {
-    if (step === 'password') setFocus('password');
-  }, [step, setFocus]);
-
-  const error = (text: string | undefined) => (text ? <bdi>{text}</bdi> : undefined);
-
-  const checkUser = async (username: string) => {
-    try {
-      const answer = await check.mutateAsync(username);
-      if (answer.status === 'available') setStep('password');
-      else if (answer.status === 'blocked')
-        setBlocked(issueText({ code: 'userBlocked', params: { reason: answer.message } }));
-      else setUnknown(username);
-    } catch (failure) {
-      notify({
-        color: 'red',
-        title: t('login.checkFailed'),
-        message: failureText(failure, 'somethingWentWrong'),
-      });
-    }
-  };
-
-  const logInUser = async (username: string, password: string) => {
-    try {
-      const answer = await login.mutateAsync({ username, password });
-      if (!answer.token) {
-        setRejection(answer.message || message('somethingWentWrong'));
-        return;
-      }
-      session.set({
-        token: answer.token,
-        profileId: answer.profile_id ?? null,
-        slug: answer.slug ?? null,
-        username,
-      });
-      // The guidelines greet the very first login; later ones land where the value is (issue 11).
-      void navigate(takeAfterLogin() ?? (answer.first_login === false ? paths.forYou : paths.guidelines), {
-        replace: true,
-      });
-    } catch (failure) {
-      if (isError(failure, 'userBlocked')) setBlocked(failureText(failure, 'somethingWentWrong'));
-      else setRejection(failureText(failure, 'somethingWentWrong'));
-    }
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    setRejection(null);
-    setUnknown(null);
-    const username = loginUsername(values);
-    if (step === 'username') await checkUser(username);
-    else await logInUser(username, values.password);
-  });
-
-  const changeUsername = () => {
-    setRejection(null);
-    clearErrors('password');
-    setStep('username');
-  };
-
-  const username = loginUsername(values);
-  const onPasswordStep = step === 'password';
+    form: { control, register, clearErrors, errors },
+    onPasswordStep,
+    livesAbroad,
+    username,
+    countries,
+    busy,
+    blocked,
+    closeBlocked,
+    rejection,
+    unknown,
+    onSubmit,
+    changeUsername,
+  } = useLogin();
 
   return (
     <Container size={520} py={{ base: 'md', sm: 'xl' }}>
@@ -204,7 +65,7 @@ export function LoginPage() {
 
             {livesAbroad ? (
               <>
-                <TextInput
+                <LtrTextInput
                   {...register('email')}
                   size="md"
                   label={t('login.email')}
@@ -214,8 +75,6 @@ export function LoginPage() {
                   inputMode="email"
                   autoComplete="username"
                   readOnly={onPasswordStep}
-                  dir="ltr"
-                  styles={ltrInputStyles}
                   error={error(errors.email?.message)}
                 />
                 <Controller
@@ -249,26 +108,15 @@ export function LoginPage() {
                 />
               </>
             ) : (
-              <TextInput
+              <MobileInput
                 {...register('mobile', mobileRegisterOptions)}
+                withCountryCode
                 size="md"
                 label={t('login.mobile')}
                 description={t('login.mobileHint')}
                 required
-                type="tel"
-                inputMode="numeric"
                 autoComplete="username"
-                maxLength={MOBILE_INPUT_MAX}
                 readOnly={onPasswordStep}
-                // The number and its +91 prefix read left to right on an Urdu page too; the label,
-                // hint and error stay in the page's direction.
-                inputContainer={(input) => <div dir="ltr">{input}</div>}
-                leftSection={
-                  <Text fz="md" c="dimmed" aria-hidden="true">
-                    +91
-                  </Text>
-                }
-                leftSectionWidth={48}
                 error={error(errors.mobile?.message)}
               />
             )}
@@ -280,14 +128,11 @@ export function LoginPage() {
                     {livesAbroad ? t('login.changeEmail') : t('login.changeMobile')}
                   </Button>
                 </Group>
-                <PasswordInput
+                <PasswordField
                   {...register('password')}
-                  size="md"
                   label={t('login.password')}
-                  required
                   autoComplete="current-password"
-                  visibilityToggleFocusable
-                  visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+                  toggleLabel={t('login.showPassword')}
                   error={error(errors.password?.message)}
                 />
               </>
@@ -350,7 +195,13 @@ export function LoginPage() {
           {t('login.register')}
         </Anchor>
       </Text>
-      <AlertDialog message={blocked} onClose={() => setBlocked(null)} />
+      <AlertDialog
+        message={blocked}
+        onClose={closeBlocked}
+        title={t('alert.title')}
+        okLabel={t('alert.ok')}
+        closeLabel={t('common.close', { ns: 'common' })}
+      />
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { mobileRegisterOptions } from '@/lib/mobile-field';
+import { mobileRegisterOptions } from '@/components/form/mobile-field';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Alert, Checkbox, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Alert, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { OTP_LENGTH } from '@rishta/domain';
+import { OtpInput } from '@/components/form/otp-input';
 import { OtpResend } from '@/components/otp/otp-resend';
 import type { OtpRequest } from '@/components/otp/otp-request';
 import type { WizardValues } from '../form-values';
@@ -42,14 +42,9 @@ export function OtpStep({
         {t('otp.sentTo')}{' '}
         <bdi dir="ltr">{usernameOf({ lives_abroad: livesAbroad, email, contact_number: contactNumber })}</bdi>
       </Text>
-      <TextInput
+      <OtpInput
         {...register('otp')}
         label={t('fields.otp')}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        dir="ltr"
         size="lg"
         styles={{ input: { letterSpacing: '0.4em', textAlign: 'center' } }}
         error={isolated(errors.otp?.message)}

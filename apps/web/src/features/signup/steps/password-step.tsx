@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { PasswordField } from '@/components/form/password-field';
 import { useTranslation } from 'react-i18next';
 import type { WizardValues } from '../form-values';
 import { usernameOf } from '../form-values';
@@ -15,21 +16,19 @@ export function PasswordFields() {
   } = useFormContext<WizardValues>();
   return (
     <>
-      <PasswordInput
+      <PasswordField
         {...register('password')}
         label={t('fields.password')}
         description={t('hints.password')}
-        required
         autoComplete="new-password"
-        size="md"
+        toggleLabel={t('fields.showPassword')}
         error={isolated(errors.password?.message)}
       />
-      <PasswordInput
+      <PasswordField
         {...register('confirm_password')}
         label={t('fields.confirm_password')}
-        required
         autoComplete="new-password"
-        size="md"
+        toggleLabel={t('fields.showConfirmPassword')}
         error={isolated(errors.confirm_password?.message)}
       />
     </>
