@@ -6,22 +6,29 @@ export interface FakeAnswer {
   body: unknown;
 }
 
+/** An answer that depends on the request, e.g. a list page built from the query. */
+export type AnswerFn = (url: URL, init?: RequestInit) => FakeAnswer | unknown;
+
 /**
  * The one network boundary of the web tests: replaces `fetch` with a fake API. A key is a path
- * (any method) or `METHOD path` (that method only, and preferred); a URL ending in it gets that answer (a bare body is a 200, a
- * `{status, body}` as given). Anything else is the API's 404. Returns the mock to inspect calls.
- * `src/test-setup.ts` puts the real `fetch` back after each test.
+ * (any method) or `METHOD path` (that method only, and preferred); a URL ending in it, with or
+ * without its query, gets that answer: a bare body is a 200, a `{status, body}` as given, and a
+ * function is called with the URL. Anything else is the API's 404. Returns the mock to inspect
+ * calls. `src/test-setup.ts` puts the real `fetch` back after each test.
  */
-export function fakeApi(answers: Record<string, FakeAnswer | unknown>) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+export function fakeApi(answers: Record<string, FakeAnswer | AnswerFn | unknown>) {
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
+    const url = new URL(input, 'http://localhost');
+    const matches = (path: string) => input.endsWith(path) || url.pathname.endsWith(path);
     // A key naming the method wins over a bare path for the same URL.
     const keys = Object.keys(answers);
     const key =
-      keys.find((k) => k.startsWith(`${method} `) && url.endsWith(k.slice(method.length + 1))) ??
-      keys.find((k) => !k.includes(' ') && url.endsWith(k));
+      keys.find((k) => k.startsWith(`${method} `) && matches(k.slice(method.length + 1))) ??
+      keys.find((k) => !k.includes(' ') && matches(k));
     if (!key) return respond(apiError(404, 'apiNotFound'));
-    const answer = answers[key];
+    const given = answers[key];
+    const answer = typeof given === 'function' ? (given as AnswerFn)(url, init) : given;
     return respond(
       answer && typeof answer === 'object' && 'body' in answer ? (answer as FakeAnswer) : { body: answer },
     );

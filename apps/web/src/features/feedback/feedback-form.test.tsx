@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import feedbackEn from '@/i18n/locales/en/feedback.json';
@@ -78,14 +78,12 @@ describe('FeedbackForm', () => {
   });
 
   it('sends the feedback, shows the server message and clears the form', async () => {
-    const fetchMock = vi.fn(
-      async (_url: string, _init?: RequestInit) =>
-        new Response(JSON.stringify({ message: 'Thank you! Your feedback has been sent.' }), {
-          status: 201,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = fakeApi({
+      'POST /configs/feedback/': {
+        status: 201,
+        body: { message: 'Thank you! Your feedback has been sent.' },
+      },
+    });
     const { user } = renderForm();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -107,10 +105,7 @@ describe('FeedbackForm', () => {
   });
 
   it('says something went wrong on other failures and keeps the input', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('', { status: 500 })),
-    );
+    fakeApi({ 'POST /configs/feedback/': { status: 500, body: '' } });
     const { user } = renderForm();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));

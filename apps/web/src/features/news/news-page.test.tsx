@@ -1,14 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import newsEn from '@/i18n/locales/en/news.json';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { fakeApi } from '@/test/fake-api';
 import { NewsPage } from './news-page';
 
 function renderWith(blogs: unknown, status = 200) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(blogs), { status })),
-  );
+  fakeApi({ '/configs/blogs/': { status, body: blogs } });
   return renderWithProviders(<NewsPage />, { namespaces: { news: newsEn } });
 }
 

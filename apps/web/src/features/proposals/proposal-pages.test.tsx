@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES, type ProposalItem, type ProposalListResponse } from '@rishta/domain';
 import { apiError, callsOf, fakeApi } from '@/test/fake-api';
 import { renderProposals } from '@/test/proposals';
+import { profileCard } from '@/test/builders';
 import { session } from '@/lib/session';
 import { ReceivedProposalsPage, SentProposalsPage } from './proposal-pages';
 
@@ -22,27 +23,7 @@ function item(
     message: null,
     created_on: '2026-11-20T10:00:00Z',
     updated_on: '2026-11-21T10:00:00Z',
-    profile: {
-      id: 100 + id,
-      slug: `person-${id}`,
-      profile_code: `RM1000${id}`,
-      full_name: name,
-      gender: 'Male',
-      age: 29,
-      height: '5.8',
-      education: 'Graduate',
-      occupation: 'Engineer',
-      martial_status: 'Unmarried',
-      maslak: 'Sunni',
-      biradari: 'Ansari',
-      city_current: 'Pune',
-      state_current: 'Maharashtra',
-      country_current: 'India',
-      verification_status: 'Verified',
-      thumbnail: null,
-      photo_blurred: false,
-      created_on: '2026-11-01T10:00:00Z',
-    },
+    profile: profileCard(100 + id, { slug: `person-${id}`, full_name: name, gender: 'Male' }),
     ...extra,
   };
 }
