@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { eq } from 'drizzle-orm';
 import { profiles } from '@rishta/db';
 import { MESSAGES } from '@rishta/domain';
-import { createTestApp, tokenFor, type TestContext, profileOfUser, authHeaders } from './helpers/test-app';
+import { createTestApp, type TestContext, authHeaders, demoPair } from './helpers/test-app';
 import { OUTSIDE_HOURS, WITHIN_HOURS } from './helpers/contact-hours';
 import { pdfText } from './helpers/pdf-text';
 
@@ -24,16 +24,15 @@ const bioDataUrl = async (slug: string, token: string) => {
   return url!;
 };
 const download = (url: string) => ctx.app.inject({ url });
-const profileOf = (username: string) => profileOfUser(ctx.handle, username);
 
 beforeAll(async () => {
   ctx = await createTestApp({ profiles: 4 });
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(WITHIN_HOURS);
-  man = await profileOf('9000000001');
-  woman = await profileOf('9000000002');
-  manToken = await tokenFor(ctx.handle, '9000000001');
-  womanToken = await tokenFor(ctx.handle, '9000000002');
+  ({
+    man: { profile: man, token: manToken },
+    woman: { profile: woman, token: womanToken },
+  } = await demoPair(ctx.handle));
   // The man shows his number, so only the hours decide whether an outsider sees it.
   await ctx.handle.db.update(profiles).set({ privateContact: false }).where(eq(profiles.id, man.id));
 });

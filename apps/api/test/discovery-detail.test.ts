@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES, type ProposalStatus } from '@rishta/domain';
 import { accounts, photos, profiles, profileVisits, proposals, reports } from '@rishta/db';
-import { createTestApp, tokenFor, type TestContext, profileOfUser, authHeaders } from './helpers/test-app';
+import { createTestApp, tokenFor, type TestContext, authHeaders, demoPair } from './helpers/test-app';
 import { OUTSIDE_HOURS, WITHIN_HOURS } from './helpers/contact-hours';
 
 type Row = typeof profiles.$inferSelect;
@@ -25,7 +25,6 @@ const open = async (slug: string, token: string, query = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Record<string, unknown>;
 };
-const profileOf = (username: string) => profileOfUser(ctx.handle, username);
 const reload = async (id: number) =>
   (await ctx.handle.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
 const usernameOf = async (row: Row) =>
@@ -41,10 +40,10 @@ beforeAll(async () => {
   // Only Date is faked: the server clock decides contact hours (DESIGN.md §5.3).
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(WITHIN_HOURS);
-  man = await profileOf('9000000001');
-  woman = await profileOf('9000000002');
-  manToken = await tokenFor(ctx.handle, '9000000001');
-  womanToken = await tokenFor(ctx.handle, '9000000002');
+  ({
+    man: { profile: man, token: manToken },
+    woman: { profile: woman, token: womanToken },
+  } = await demoPair(ctx.handle));
   // A woman who shows her number and has photos, so both rules can be seen at work.
   const [withPhoto] = await ctx.handle.db
     .select({ profile: profiles })

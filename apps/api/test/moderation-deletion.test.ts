@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DELETION_REASONS, MESSAGES, OTHER_DELETION_REASON, formatMessage } from '@rishta/domain';
 import { deletionRequests, profiles } from '@rishta/db';
-import { createTestApp, tokenFor, type TestContext, profileOfUser, authHeaders } from './helpers/test-app';
+import { createTestApp, type TestContext, authHeaders, demoPair } from './helpers/test-app';
 
 type Row = typeof profiles.$inferSelect;
 let ctx: TestContext;
@@ -21,7 +21,6 @@ const requestDeletion = (id: number, body: Record<string, unknown>, token?: stri
   });
 const requestsOf = (id: number) =>
   ctx.handle.db.select().from(deletionRequests).where(eq(deletionRequests.profileId, id));
-const profileOf = (username: string) => profileOfUser(ctx.handle, username);
 const createdDaysAgo = (id: number, days: number) =>
   ctx.handle.db
     .update(profiles)
@@ -37,10 +36,10 @@ const ownDetail = async (slug: string, token: string) =>
 
 beforeAll(async () => {
   ctx = await createTestApp({ profiles: 2 });
-  man = await profileOf('9000000001');
-  woman = await profileOf('9000000002');
-  manToken = await tokenFor(ctx.handle, '9000000001');
-  womanToken = await tokenFor(ctx.handle, '9000000002');
+  ({
+    man: { profile: man, token: manToken },
+    woman: { profile: woman, token: womanToken },
+  } = await demoPair(ctx.handle));
   await createdDaysAgo(man.id, 30);
   await createdDaysAgo(woman.id, 30);
 });

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MESSAGES, OTHER_REPORT_REASON, REPORT_REASONS, type VerificationStatus } from '@rishta/domain';
 import { accounts, profiles, reports } from '@rishta/db';
-import { createTestApp, tokenFor, type TestContext, profileOfUser, authHeaders } from './helpers/test-app';
+import { createTestApp, tokenFor, type TestContext, authHeaders, demoPair } from './helpers/test-app';
 
 type Row = typeof profiles.$inferSelect;
 let ctx: TestContext;
@@ -64,7 +64,6 @@ async function report(token: string | undefined, fields: Record<string, string>,
   });
 }
 
-const profileOf = (username: string) => profileOfUser(ctx.handle, username);
 const setVerification = (id: number, status: VerificationStatus) =>
   ctx.handle.db.update(profiles).set({ verificationStatus: status }).where(eq(profiles.id, id));
 const reportsBy = (reporterId: number, profileId: number) =>
@@ -80,10 +79,10 @@ const detail = (slug: string, token: string) =>
 
 beforeAll(async () => {
   ctx = await createTestApp({ profiles: 6 });
-  man = await profileOf('9000000001');
-  woman = await profileOf('9000000002');
-  manToken = await tokenFor(ctx.handle, '9000000001');
-  womanToken = await tokenFor(ctx.handle, '9000000002');
+  ({
+    man: { profile: man, token: manToken },
+    woman: { profile: woman, token: womanToken },
+  } = await demoPair(ctx.handle));
   [other] = await ctx.handle.db
     .select()
     .from(profiles)

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
-import { accounts, photos, profiles } from '@rishta/db';
+import { eq } from 'drizzle-orm';
+import { accounts, profiles } from '@rishta/db';
 import { createTestApp, tokenFor, type TestContext, authHeaders } from './helpers/test-app';
+import { expectOnlyBlurredPhotos } from './helpers/photos';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -40,22 +41,7 @@ describe('new profiles', () => {
 
   it('gives visitors only blurred photos of women', async () => {
     const { results } = await list('/api/profiles/new-profiles/?gender=Female');
-    const withPhoto = results.filter((r) => r.thumbnail);
-    expect(withPhoto.length).toBeGreaterThan(0);
-    const photoRows = await ctx.handle.db
-      .select()
-      .from(photos)
-      .where(
-        inArray(
-          photos.profileId,
-          withPhoto.map((r) => r.id),
-        ),
-      );
-    for (const card of withPhoto) {
-      expect(card.photo_blurred).toBe(true);
-      expect(card.thumbnail).toContain('-blur');
-      expect(photoRows.some((p) => card.thumbnail!.includes(p.thumbKey))).toBe(false);
-    }
+    await expectOnlyBlurredPhotos(ctx.handle, results);
   });
 
   it('shows a logged-in man only women, with clear photos', async () => {

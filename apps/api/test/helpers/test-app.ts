@@ -82,3 +82,24 @@ export async function profileOfUser(handle: DbHandle, username: string) {
 export function authHeaders(token?: string | null): Record<string, string> {
   return token ? { authorization: `Token ${token}` } : {};
 }
+
+/** A seeded account as a test uses it: its stored profile and a fresh login token. */
+export interface TestPerson {
+  username: string;
+  profile: typeof profiles.$inferSelect;
+  token: string;
+}
+
+/** The account `username` logged in (the one builder for "a person" in the API tests). */
+export async function person(handle: DbHandle, username: string): Promise<TestPerson> {
+  return {
+    username,
+    profile: await profileOfUser(handle, username),
+    token: await tokenFor(handle, username),
+  };
+}
+
+/** The seed's demo pair: 9000000001 is a man, 9000000002 a woman. */
+export async function demoPair(handle: DbHandle): Promise<{ man: TestPerson; woman: TestPerson }> {
+  return { man: await person(handle, '9000000001'), woman: await person(handle, '9000000002') };
+}
