@@ -10,6 +10,7 @@ import {
   stepTitle,
   next,
   acknowledge,
+  fillUntilContact,
   fillPersonal,
   fillFamily,
   fillContactIndia,
@@ -63,10 +64,7 @@ test('a new user in India signs up step by step, adds a photo and logs in again'
 
 test('a user abroad signs up with an e-mail address and is logged in', async ({ page }) => {
   const email = randomEmail();
-  await acknowledge(page);
-  await fillPersonal(page);
-  await fillFamily(page);
-  await page.getByRole('dialog', { name: 'Please note' }).getByRole('button', { name: 'OK' }).click();
+  await fillUntilContact(page);
 
   await page.getByRole('switch', { name: 'I live outside India' }).click();
   await expect(page.getByRole('switch', { name: 'I live outside India' })).toBeChecked();
@@ -107,10 +105,7 @@ test('a user abroad signs up with an e-mail address and is logged in', async ({ 
 
 test('a wrong OTP is refused and the user stays on the OTP step', async ({ page }) => {
   const mobile = randomMobile();
-  await acknowledge(page);
-  await fillPersonal(page);
-  await fillFamily(page);
-  await page.getByRole('dialog', { name: 'Please note' }).getByRole('button', { name: 'OK' }).click();
+  await fillUntilContact(page);
   await fillContactIndia(page, mobile);
   await fillOther(page);
   const otp = await getOtp(page, mobile);
@@ -129,10 +124,7 @@ test('a blocked word in the profile stops the OTP from being sent', async ({ pag
     'registration fee',
   );
   const mobile = randomMobile();
-  await acknowledge(page);
-  await fillPersonal(page);
-  await fillFamily(page);
-  await page.getByRole('dialog', { name: 'Please note' }).getByRole('button', { name: 'OK' }).click();
+  await fillUntilContact(page);
   await fillContactIndia(page, mobile);
   await fillOther(page, 'Please pay the registration fee to my cousin before we talk about it.');
 

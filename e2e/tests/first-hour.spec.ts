@@ -5,12 +5,10 @@ import { istToday, setServerClock } from '../fixtures/server-clock';
 import { DEMO_MALE } from '../fixtures/users';
 import {
   PASSWORD,
-  acknowledge,
+  fillUntilContact,
   field,
   fillContactIndia,
-  fillFamily,
   fillOther,
-  fillPersonal,
   getOtp,
   logInAs,
   logOut,
@@ -64,10 +62,7 @@ test('first hour: sign-up with a reload on the OTP step, under review, approved,
   const spaced = `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
 
   // Sign-up, and the phone reloads the tab while the user reads the SMS.
-  await acknowledge(page);
-  await fillPersonal(page);
-  await fillFamily(page);
-  await page.getByRole('dialog', { name: 'Please note' }).getByRole('button', { name: 'OK' }).click();
+  await fillUntilContact(page);
   await fillContactIndia(page, mobile);
   await fillOther(page);
   const otp = await getOtp(page, mobile);
