@@ -98,7 +98,7 @@ describe('PATCH /api/profiles/update/{id}/ with reason_to_delete', () => {
     ).toBe(200);
   });
 
-  it('records one request, changes nothing else, and shows the owner that it is in process', async () => {
+  it('records one request, changes no field, and shows the owner that it is in process', async () => {
     expect((await ownDetail(man.slug, manToken)).deletion_requested).toBe(false);
     const res = await requestDeletion(
       man.id,
@@ -121,9 +121,38 @@ describe('PATCH /api/profiles/update/{id}/ with reason_to_delete', () => {
     expect(await requestsOf(man.id)).toHaveLength(1);
   });
 
-  it('keeps deletion_requested out of what others see', async () => {
-    const seen = await ownDetail(man.slug, womanToken);
-    expect(seen.is_owner).toBe(false);
-    expect(seen).not.toHaveProperty('deletion_requested');
+  it('hides the profile from lists, search and others at once; the owner still sees it and why', async () => {
+    const othersDetail = () =>
+      ctx.app.inject({
+        url: `/api/profiles/detail-slug/${man.slug}/?skip-update=true`,
+        headers: authHeaders(womanToken),
+      });
+    const foundBySearch = async () =>
+      (
+        (await ctx.app.inject({ url: `/api/profiles/list/?search=${man.profileCode}` })).json() as {
+          count: number;
+        }
+      ).count;
+    const standing = async () =>
+      (
+        (
+          await ctx.app.inject({ url: '/api/profiles/me/standing/', headers: authHeaders(manToken) })
+        ).json() as { state: string }
+      ).state;
+
+    // Withdrawn (as a moderator might), the profiles are listed again: visible to everyone.
+    await ctx.handle.db.delete(deletionRequests);
+    const before = await othersDetail();
+    expect(before.statusCode, before.body).toBe(200);
+    expect(await foundBySearch()).toBe(1);
+    expect(await standing()).toBe('listed');
+
+    const res = await requestDeletion(man.id, { reason_to_delete: DELETION_REASONS[0] }, manToken);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await othersDetail()).statusCode).toBe(404);
+    expect(await foundBySearch()).toBe(0);
+    expect(await standing()).toBe('deletion_requested');
+    const own = await ownDetail(man.slug, manToken);
+    expect(own).toMatchObject({ is_owner: true, deletion_requested: true });
   });
 });

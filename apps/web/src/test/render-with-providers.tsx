@@ -7,9 +7,11 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { cssVariablesResolver, theme } from '@/app/theme';
 import commonEn from '@/i18n/locales/en/common.json';
+import standingEn from '@/i18n/locales/en/standing.json';
 
 export interface RenderWithProvidersOptions {
-  /** The feature's English messages by namespace, e.g. `{ books: booksEn }`; `common` is always there. */
+  /** The feature's English messages by namespace, e.g. `{ books: booksEn }`; `common` and the shared
+   * components' `standing` are always there. */
   namespaces?: ResourceLanguage;
   /** The address the in-memory router starts on. */
   route?: string;
@@ -20,7 +22,7 @@ function createTestI18n(namespaces: ResourceLanguage) {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { common: commonEn, ...namespaces } },
+    resources: { en: { common: commonEn, standing: standingEn, ...namespaces } },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

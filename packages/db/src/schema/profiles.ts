@@ -80,8 +80,9 @@ export const profiles = pgTable(
     approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
     isActive: boolean('is_active').notNull().default(false),
     /**
-     * Shown in listings: approved, active and the account not blocked. Kept by database triggers
-     * (drizzle/0003_listed_triggers.sql) whoever writes profiles or accounts; never set it in code.
+     * Shown in listings: approved, active, the account not blocked and no deletion request. Kept by
+     * database triggers (drizzle/0003_listed_triggers.sql, 0006_deletion_hides_profile.sql) whoever
+     * writes profiles, accounts or deletion requests; never set it in code.
      * It lets every listing index be partial on one column and counts skip the accounts join.
      */
     listed: boolean('listed').notNull().default(false),

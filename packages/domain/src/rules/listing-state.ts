@@ -2,7 +2,13 @@
 // that their profile waits for approval before they try to send proposals, not after).
 import { z } from 'zod';
 
-export const LISTING_STATES = ['listed', 'under_review', 'inactive', 'rejected'] as const;
+export const LISTING_STATES = [
+  'listed',
+  'under_review',
+  'inactive',
+  'rejected',
+  'deletion_requested',
+] as const;
 export type ListingState = (typeof LISTING_STATES)[number];
 
 /** What the owner is told about how long a review takes (the moderators' promise, in hours). */
@@ -10,9 +16,15 @@ export const REVIEW_HOURS = 24;
 
 /**
  * `listed` is what others see. A blocked account cannot log in, so it never asks.
- * Approval comes first: an approved but inactive profile only needs its owner to save it again.
+ * A deletion request hides the profile at once and outranks everything (the person wants out).
+ * Then approval: an approved but inactive profile only needs its owner to save it again.
  */
-export function listingState(profile: { approvalStatus: string; isActive: boolean }): ListingState {
+export function listingState(profile: {
+  approvalStatus: string;
+  isActive: boolean;
+  deletionRequested?: boolean;
+}): ListingState {
+  if (profile.deletionRequested) return 'deletion_requested';
   if (profile.approvalStatus === 'rejected') return 'rejected';
   if (profile.approvalStatus !== 'approved') return 'under_review';
   return profile.isActive ? 'listed' : 'inactive';

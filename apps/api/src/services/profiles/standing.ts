@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { listingState, REVIEW_HOURS, type StandingResponse } from '@rishta/domain';
-import { profiles, type Db } from '@rishta/db';
+import { deletionRequests, profiles, type Db } from '@rishta/db';
 import { notFound } from '../../lib/http-error';
 import type { Viewer } from '../accounts/viewer';
 
@@ -13,8 +13,10 @@ export async function ownStanding(db: Db, viewer: Viewer): Promise<StandingRespo
       slug: profiles.slug,
       approvalStatus: profiles.approvalStatus,
       isActive: profiles.isActive,
+      deletionRequested: sql<boolean>`${deletionRequests.id} is not null`,
     })
     .from(profiles)
+    .leftJoin(deletionRequests, eq(deletionRequests.profileId, profiles.id))
     .where(eq(profiles.id, viewer.profileId))
     .limit(1);
   if (!row) throw notFound();

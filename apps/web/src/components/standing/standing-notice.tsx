@@ -6,30 +6,39 @@ import { useTranslation } from 'react-i18next';
 import type { StandingResponse } from '@rishta/domain';
 import { paths } from '@/config/paths';
 
-const COLOR = { under_review: 'blue', inactive: 'yellow', rejected: 'red' } as const;
+const COLOR = {
+  under_review: 'blue',
+  inactive: 'yellow',
+  rejected: 'red',
+  deletion_requested: 'orange',
+} as const;
+
+/** States an edit can change: review is waited for, and a deletion request is the owner's wish. */
+const FIXABLE = new Set<StandingResponse['state']>(['inactive', 'rejected']);
 
 export function StandingNotice({ standing }: { standing: StandingResponse | undefined }) {
-  const { t } = useTranslation('common');
-  if (!standing || standing.state === 'listed') return null;
+  // Its own namespace, off the home route's bundle; drawn once both it and the standing are here.
+  const { t, ready } = useTranslation('standing', { useSuspense: false });
+  if (!ready || !standing || standing.state === 'listed') return null;
   const { state } = standing;
   return (
     <Alert
       color={COLOR[state]}
       variant="light"
-      title={t(`standing.${state}.title`)}
+      title={t(`${state}.title`)}
       data-testid="standing-notice"
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Stack gap="xs" align="flex-start">
-        <Text fz="sm">{t(`standing.${state}.text`, { hours: standing.review_hours })}</Text>
+        <Text fz="sm">{t(`${state}.text`, { hours: standing.review_hours })}</Text>
         {state === 'rejected' && standing.reason && (
           <Text fz="sm" fw={600} dir="auto">
-            {t('standing.rejected.reason', { reason: standing.reason })}
+            {t('rejected.reason', { reason: standing.reason })}
           </Text>
         )}
-        {state !== 'under_review' && (
+        {FIXABLE.has(state) && (
           <Button component={Link} to={paths.editProfile} size="sm" variant="outline">
-            {t('standing.fix')}
+            {t('fix')}
           </Button>
         )}
       </Stack>

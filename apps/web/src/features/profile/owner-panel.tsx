@@ -102,7 +102,7 @@ export function OwnerPanel({ profile }: { profile: ProfileView }) {
           </Alert>
         )}
         {profile.deletion_requested ? (
-          <Text fz="sm" c="orange.9" fw={600}>
+          <Text fz="sm" c="red.9" fw={600}>
             <bdi>{message('deleteRequestInProcess')}</bdi>
           </Text>
         ) : (

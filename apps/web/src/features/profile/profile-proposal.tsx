@@ -42,6 +42,7 @@ export function ProfileProposal({
   // Issue 11: say it before the user solves the sum, not after.
   const waiting = standing !== undefined && !canActOnOthers(standing.state);
   const { t: tc } = useTranslation('common');
+  const { t: ts, ready: standingReady } = useTranslation('standing', { useSuspense: false });
   const badge = (status: ProposalStatus) => (
     <Badge color={STATUS_COLOR[status]} variant="filled" size="lg">
       {t(STATUS_KEY[status])}
@@ -89,9 +90,9 @@ export function ProfileProposal({
         >
           {t('whatsapp.button')}
         </Button>
-        {waiting && standing && (
+        {waiting && standing && standingReady && (
           <Text id="proposal-waiting" fz="sm" c="dimmed">
-            {tc(`standing.${standing.state}.action`, { hours: standing.review_hours })}{' '}
+            {ts(`${standing.state}.action`, { hours: standing.review_hours })}{' '}
             <Anchor component={Link} to={profilePath(standing.slug)} fz="sm">
               {tc('standing.yourProfile')}
             </Anchor>
