@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
 import { approveProfile } from '../fixtures/admin';
@@ -74,6 +75,23 @@ test('a deletion request hides the profile from everyone at once and the owner i
     await expect(notice.getByText('Deletion requested')).toBeVisible();
     await expect(notice.getByRole('link', { name: 'Edit my profile' })).toHaveCount(0);
     await expectAccessible(page);
+
+    await page.screenshot({ path: testInfo.outputPath('deletion-requested-en.png') });
+
+    // Before she goes, she can take a copy of everything held about her (DPDP right of access).
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^rishta-my-data-${user.profileCode}-.+\\.json$`),
+    );
+    const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+      profile: { full_name: string; profile_code: string };
+      deletion_request: { reason: string } | null;
+    };
+    expect(data.profile).toMatchObject({ full_name: 'Shabnam Qureshi', profile_code: user.profileCode });
+    expect(data.deletion_request).toMatchObject({ reason: 'Not interested anymore' });
 
     // The same notice reads right to left in Urdu.
     await page.evaluate(() => localStorage.setItem('rishta.language', 'ur'));

@@ -8,6 +8,7 @@ import { tileButton } from '@/components/tile-button';
 import { useMessage } from '@/lib/use-message';
 import { useStanding } from '@/lib/standing';
 import { StandingNotice } from '@/components/standing/standing-notice';
+import { DownloadMyData } from './download-my-data';
 import { useUpdateCachedProfile, type ProfileView } from './profile-api';
 import { canSendVerificationDocument, type ProfileDetail } from '@rishta/domain';
 import { deleteProfilePath, paths } from '@/config/paths';
@@ -102,11 +103,15 @@ export function OwnerPanel({ profile }: { profile: ProfileView }) {
           </Alert>
         )}
         {profile.deletion_requested ? (
-          <Text fz="sm" c="red.9" fw={600}>
-            <bdi>{message('deleteRequestInProcess')}</bdi>
-          </Text>
+          <Group justify="space-between" gap="xs">
+            <Text fz="sm" c="red.9" fw={600}>
+              <bdi>{message('deleteRequestInProcess')}</bdi>
+            </Text>
+            <DownloadMyData profileCode={profile.profile_code} />
+          </Group>
         ) : (
-          <Group>
+          <Group justify="space-between" gap="xs">
+            <DownloadMyData profileCode={profile.profile_code} />
             <Button
               component={Link}
               to={deleteProfilePath(profile.slug)}
