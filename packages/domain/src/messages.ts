@@ -156,6 +156,7 @@ export const MESSAGES = {
   accountBlocked: 'The account has been blocked.',
   accountUnblocked: 'The account has been unblocked.',
   profileApproved: 'The profile has been approved.',
+  profileRejected: 'The profile has been rejected; its owner sees the reason.',
   verificationRemarkRequired: 'A remark is required to reject a verification.',
   verificationNotInProcess: 'Only a verification that is In Process can be decided.',
   verificationDecided: 'The verification status has been updated.',

@@ -78,6 +78,8 @@ export const profiles = pgTable(
     expectationProposal: jsonb('expectation_proposal'),
 
     approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
+    /** Why a moderator rejected the profile; its owner reads it and fixes the profile (issue 13). */
+    approvalRemarks: text('approval_remarks'),
     isActive: boolean('is_active').notNull().default(false),
     /**
      * Shown in listings: approved, active, the account not blocked and no deletion request. Kept by

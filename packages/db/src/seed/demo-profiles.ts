@@ -48,7 +48,10 @@ type NewProfile = typeof profiles.$inferInsert;
 
 /** Every column of a profile row except those fixed at insert time (ids, code, slug). */
 export type DemoProfile = Required<
-  Omit<NewProfile, 'id' | 'accountId' | 'slug' | 'profileCode' | 'verificationRemarks' | 'listed'>
+  Omit<
+    NewProfile,
+    'id' | 'accountId' | 'slug' | 'profileCode' | 'verificationRemarks' | 'approvalRemarks' | 'listed'
+  >
 >;
 
 /** Values to pin instead of drawing them (the fixed demo accounts use these). */

@@ -38,7 +38,7 @@ export const standingResponseSchema = z.object({
   slug: z.string(),
   state: z.enum(LISTING_STATES),
   review_hours: z.number().int(),
-  /** The moderator's reason when rejected (added with the moderation console). */
+  /** The moderator's reason while the profile stays rejected (issue 13). */
   reason: z.string().nullable(),
 });
 export type StandingResponse = z.infer<typeof standingResponseSchema>;

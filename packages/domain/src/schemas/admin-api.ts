@@ -39,6 +39,39 @@ export const approveProfileResponseSchema = z.object({
 });
 export type ApproveProfileResponse = z.infer<typeof approveProfileResponseSchema>;
 
+/**
+ * POST /admin/profiles/{profile_code}/reject: the reason is what the owner reads on their own page
+ * (issue 13), so it must say what to fix.
+ */
+export const rejectProfileRequestSchema = z.object({ reason: requiredString({ max: ADMIN_NOTE_MAX }) });
+
+export const rejectProfileResponseSchema = z.object({
+  profile_code: z.string(),
+  approval_status: z.string(),
+  approval_remarks: z.string(),
+  message: z.string(),
+});
+export type RejectProfileResponse = z.infer<typeof rejectProfileResponseSchema>;
+
+/** GET /admin/profiles/pending/: the new-profiles queue, oldest first (issue 13). */
+export const pendingProfilesResponseSchema = z.object({
+  count: z.number().int(),
+  /** When the longest-waiting profile was created, or null when the queue is empty. */
+  oldest_since: z.string().nullable(),
+  results: z.array(
+    z.object({
+      profile_code: z.string(),
+      slug: z.string(),
+      full_name: z.string(),
+      gender: z.string(),
+      created_on: z.string(),
+      /** The reason of an earlier rejection: the owner has edited and sent it back. */
+      previous_rejection: z.string().nullable(),
+    }),
+  ),
+});
+export type PendingProfilesResponse = z.infer<typeof pendingProfilesResponseSchema>;
+
 /** The two outcomes an admin can give a verification that is In Process (DESIGN.md §4). */
 export const VERIFICATION_DECISIONS = ['Verified', 'Rejected'] as const;
 export type VerificationDecision = (typeof VERIFICATION_DECISIONS)[number];

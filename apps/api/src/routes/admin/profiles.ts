@@ -3,12 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   approveProfileResponseSchema,
   detailSchema,
+  pendingProfilesResponseSchema,
   profileCodeParamsSchema,
+  rejectProfileRequestSchema,
+  rejectProfileResponseSchema,
   verificationDecisionResponseSchema,
   verificationDecisionSchema,
 } from '@rishta/domain';
 import { approveProfile } from '../../services/admin/approve-profile';
 import { decideVerification } from '../../services/admin/decide-verification';
+import { pendingProfiles } from '../../services/admin/pending-profiles';
+import { rejectProfile } from '../../services/admin/reject-profile';
 import { requireAdmin } from './require-admin';
 
 const errors = { 401: detailSchema, 403: detailSchema, 404: detailSchema };
@@ -29,6 +34,42 @@ export async function adminProfileRoutes(app: FastifyInstance) {
     async (request) => {
       const admin = requireAdmin(request);
       return approveProfile(app.db, admin.accountId, request.params.profile_code);
+    },
+  );
+
+  r.get(
+    '/admin/profiles/pending',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          'The new-profiles queue: profiles waiting for approval, oldest first (50), with the count ' +
+          'and since when the oldest waits. A resubmitted profile carries its earlier rejection.',
+        response: { 200: pendingProfilesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return pendingProfiles(app.db);
+    },
+  );
+
+  r.post(
+    '/admin/profiles/:profile_code/reject',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          'Rejects the profile with a reason its owner reads on their own page; it leaves the ' +
+          'listings, and returns to the queue when the owner saves a corrected profile.',
+        params: profileCodeParamsSchema,
+        body: rejectProfileRequestSchema,
+        response: { 200: rejectProfileResponseSchema, 400: detailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return rejectProfile(app.db, admin.accountId, request.params.profile_code, request.body.reason);
     },
   );
 

@@ -13,6 +13,7 @@ export async function ownStanding(db: Db, viewer: Viewer): Promise<StandingRespo
       slug: profiles.slug,
       approvalStatus: profiles.approvalStatus,
       isActive: profiles.isActive,
+      approvalRemarks: profiles.approvalRemarks,
       deletionRequested: sql<boolean>`${deletionRequests.id} is not null`,
     })
     .from(profiles)
@@ -20,11 +21,13 @@ export async function ownStanding(db: Db, viewer: Viewer): Promise<StandingRespo
     .where(eq(profiles.id, viewer.profileId))
     .limit(1);
   if (!row) throw notFound();
+  const state = listingState(row);
   return {
     profile_id: row.id,
     slug: row.slug,
-    state: listingState(row),
+    state,
     review_hours: REVIEW_HOURS,
-    reason: null,
+    // The moderator's reason, shown only while it still applies.
+    reason: state === 'rejected' ? row.approvalRemarks : null,
   };
 }

@@ -197,7 +197,12 @@ export async function updateProfile(
   resetVerificationOnIdentityChange(row, set);
   // Saving the edit form activates the profile (SPEC.md §4); the lone e-mail or expectation calls
   // do not count as that save.
-  if (Object.keys(sent).some((field) => !NON_FORM_FIELDS.has(field))) set.isActive = true;
+  if (Object.keys(sent).some((field) => !NON_FORM_FIELDS.has(field))) {
+    set.isActive = true;
+    // A rejected profile saved again is the owner's correction: back into the moderators' queue
+    // (issue 13). The earlier reason stays for the moderator to compare.
+    if (row.approvalStatus === 'rejected') set.approvalStatus = 'pending';
+  }
   if (Object.keys(set).length === 0) return row;
 
   const [updated] = await db

@@ -16,6 +16,12 @@ const COLOR = {
 /** States an edit can change: review is waited for, and a deletion request is the owner's wish. */
 const FIXABLE = new Set<StandingResponse['state']>(['inactive', 'rejected']);
 
+/**
+ * The moderator writes in any language: isolating the reason (U+2068 … U+2069) keeps an English
+ * reason's punctuation in place inside an Urdu sentence, and the reverse.
+ */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 export function StandingNotice({ standing }: { standing: StandingResponse | undefined }) {
   // Its own namespace, off the home route's bundle; drawn once both it and the standing are here.
   const { t, ready } = useTranslation('standing', { useSuspense: false });
@@ -33,11 +39,11 @@ export function StandingNotice({ standing }: { standing: StandingResponse | unde
         <Text fz="sm">{t(`${state}.text`, { hours: standing.review_hours })}</Text>
         {state === 'rejected' && standing.reason && (
           <Text fz="sm" fw={600} dir="auto">
-            {t('rejected.reason', { reason: standing.reason })}
+            {t('rejected.reason', { reason: isolate(standing.reason) })}
           </Text>
         )}
         {FIXABLE.has(state) && (
-          <Button component={Link} to={paths.editProfile} size="sm" variant="outline">
+          <Button component={Link} to={paths.editProfile} size="sm">
             {t('fix')}
           </Button>
         )}

@@ -46,7 +46,13 @@ export function ProfileSummary({ profile }: { profile: ProfileView }) {
   return (
     <Stack gap={6}>
       <Group gap="xs" align="center">
-        <Title order={1} fz={{ base: 24, sm: 30 }} dir="auto" style={{ overflowWrap: 'anywhere' }}>
+        <Title
+          order={1}
+          fz={{ base: 24, sm: 30 }}
+          dir="auto"
+          // A long name wraps inside the page instead of running off a phone's edge.
+          style={{ overflowWrap: 'anywhere', minWidth: 0, maxWidth: '100%' }}
+        >
           {profile.full_name}
         </Title>
         {profile.verification_status === 'Verified' && (
