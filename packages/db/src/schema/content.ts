@@ -74,4 +74,7 @@ export const feedback = pgTable('feedback', {
   location: text('location').notNull(),
   description: text('description').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When a moderator marked it done in the inbox (issue 13), and who; null while it waits. */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: integer('handled_by'),
 });

@@ -72,6 +72,31 @@ export const pendingProfilesResponseSchema = z.object({
 });
 export type PendingProfilesResponse = z.infer<typeof pendingProfilesResponseSchema>;
 
+/** GET /admin/feedback/?status=open|done: the feedback inbox (issue 13). */
+export const FEEDBACK_INBOX_STATUSES = ['open', 'done'] as const;
+export const feedbackInboxQuerySchema = z.object({
+  status: z.enum(FEEDBACK_INBOX_STATUSES, { error: MESSAGES.wrongValue }).default('open'),
+});
+export const feedbackInboxItemSchema = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  name: z.string(),
+  gender: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  location: z.string(),
+  description: z.string(),
+  created_on: z.string(),
+  handled_on: z.string().nullable(),
+});
+export const feedbackInboxResponseSchema = z.object({
+  /** Messages still waiting, whichever list was asked for (the dashboard's number). */
+  open_count: z.number().int(),
+  results: z.array(feedbackInboxItemSchema),
+});
+export type FeedbackInboxResponse = z.infer<typeof feedbackInboxResponseSchema>;
+export const feedbackIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
 /** The two outcomes an admin can give a verification that is In Process (DESIGN.md §4). */
 export const VERIFICATION_DECISIONS = ['Verified', 'Rejected'] as const;
 export type VerificationDecision = (typeof VERIFICATION_DECISIONS)[number];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAccountRoutes } from './accounts';
+import { adminFeedbackRoutes } from './feedback';
 import { adminLoginRoute } from './login';
 import { adminProfileRoutes } from './profiles';
 import { requireAdmin } from './require-admin';
@@ -17,5 +18,6 @@ export async function adminRoutes(app: FastifyInstance) {
     });
     await guarded.register(adminAccountRoutes);
     await guarded.register(adminProfileRoutes);
+    await guarded.register(adminFeedbackRoutes);
   });
 }

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  detailSchema,
+  feedbackIdParamsSchema,
+  feedbackInboxItemSchema,
+  feedbackInboxQuerySchema,
+  feedbackInboxResponseSchema,
+} from '@rishta/domain';
+import { feedbackInbox, markFeedbackDone } from '../../services/admin/feedback-inbox';
+import { requireAdmin } from './require-admin';
+
+const errors = { 401: detailSchema, 403: detailSchema, 404: detailSchema };
+
+/** The feedback inbox (issue 13): what users wrote through the feedback form, read and marked done. */
+export async function adminFeedbackRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/admin/feedback',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          'Feedback messages: open ones oldest first (the default), or done ones newest first, ' +
+          'with the number still open.',
+        querystring: feedbackInboxQuerySchema,
+        response: { 200: feedbackInboxResponseSchema, 400: detailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return feedbackInbox(app.db, request.query.status);
+    },
+  );
+
+  r.post(
+    '/admin/feedback/:id/done',
+    {
+      schema: {
+        tags: ['admin'],
+        description: 'Marks a feedback message done; marking it again changes nothing.',
+        params: feedbackIdParamsSchema,
+        response: { 200: feedbackInboxItemSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return markFeedbackDone(app.db, admin.accountId, request.params.id, app.clock());
+    },
+  );
+}
