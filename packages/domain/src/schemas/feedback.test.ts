@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { feedbackSchema } from './feedback';
 import { issuesOf, messagesAt } from '../testing/issues';
+import { validFeedback } from '../testing/feedback';
 
-const valid = {
-  category: 'suggestion',
-  name: 'Ahmed Khan',
-  gender: 'Male',
-  mobile: '9876543210',
-  email: 'ahmed@example.com',
-  location: 'Pune',
-  description: 'Please add more books in Urdu.',
-};
+const valid = validFeedback();
 
 describe('feedbackSchema', () => {
   it('accepts a complete feedback', () => {

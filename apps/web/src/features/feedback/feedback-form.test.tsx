@@ -5,6 +5,7 @@ import feedbackEn from '@/i18n/locales/en/feedback.json';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { apiFieldErrors, fakeApi } from '@/test/fake-api';
 import { MESSAGES } from '@rishta/domain';
+import { validFeedback } from '@rishta/domain/testing';
 import { FeedbackForm } from './feedback-form';
 
 function renderForm() {
@@ -20,14 +21,16 @@ function describedErrors(element: HTMLElement): string {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
+/** Types the domain's valid feedback into the form, as a user would. */
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  const valid = validFeedback();
   await user.click(screen.getByRole('radio', { name: 'Suggestions' }));
-  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ahmed Khan');
-  await user.click(screen.getByRole('radio', { name: 'Male' }));
-  await user.type(screen.getByRole('textbox', { name: /^Contact number/ }), '9876543210');
-  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ahmed@example.com');
-  await user.type(screen.getByRole('textbox', { name: /^Location/ }), 'Pune');
-  await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'Please add more books in Urdu.');
+  await user.type(screen.getByRole('textbox', { name: /^Name/ }), valid.name);
+  await user.click(screen.getByRole('radio', { name: valid.gender }));
+  await user.type(screen.getByRole('textbox', { name: /^Contact number/ }), valid.mobile);
+  await user.type(screen.getByRole('textbox', { name: /^Email/ }), valid.email);
+  await user.type(screen.getByRole('textbox', { name: /^Location/ }), valid.location);
+  await user.type(screen.getByRole('textbox', { name: /^Description/ }), valid.description);
 }
 
 describe('FeedbackForm', () => {
@@ -93,15 +96,8 @@ describe('FeedbackForm', () => {
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/configs/feedback/');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      category: 'suggestion',
-      name: 'Ahmed Khan',
-      gender: 'Male',
-      mobile: '9876543210',
-      email: 'ahmed@example.com',
-      location: 'Pune',
-      description: 'Please add more books in Urdu.',
-    });
+    // What fillValidForm typed, exactly as the domain's valid feedback.
+    expect(JSON.parse(String(init?.body))).toEqual(validFeedback());
   });
 
   it('says something went wrong on other failures and keeps the input', async () => {
