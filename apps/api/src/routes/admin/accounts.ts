@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  adminAccountResponseSchema,
-  blockAccountRequestSchema,
-  detailSchema,
-  usernameParamsSchema,
-} from '@rishta/domain';
+import { adminAccountResponseSchema, blockAccountRequestSchema, usernameParamsSchema } from '@rishta/domain';
 import { blockAccount, unblockAccount } from '../../services/admin/block-account';
-import { requireAdmin } from './require-admin';
-
-const errors = { 401: detailSchema, 403: detailSchema, 404: detailSchema };
+import { adminErrors, requireAdmin } from './require-admin';
 
 export async function adminAccountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +15,7 @@ export async function adminAccountRoutes(app: FastifyInstance) {
         description: 'Blocks the account (its tokens end); verify-user and login show the reason.',
         params: usernameParamsSchema,
         body: blockAccountRequestSchema,
-        response: { 200: adminAccountResponseSchema, ...errors },
+        response: { 200: adminAccountResponseSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -37,7 +30,7 @@ export async function adminAccountRoutes(app: FastifyInstance) {
       schema: {
         tags: ['admin'],
         params: usernameParamsSchema,
-        response: { 200: adminAccountResponseSchema, ...errors },
+        response: { 200: adminAccountResponseSchema, ...adminErrors },
       },
     },
     async (request) => {

@@ -8,9 +8,7 @@ import {
   feedbackInboxResponseSchema,
 } from '@rishta/domain';
 import { feedbackInbox, markFeedbackDone } from '../../services/admin/feedback-inbox';
-import { requireAdmin } from './require-admin';
-
-const errors = { 401: detailSchema, 403: detailSchema, 404: detailSchema };
+import { adminErrors, requireAdmin } from './require-admin';
 
 /** The feedback inbox (issue 13): what users wrote through the feedback form, read and marked done. */
 export async function adminFeedbackRoutes(app: FastifyInstance) {
@@ -25,7 +23,7 @@ export async function adminFeedbackRoutes(app: FastifyInstance) {
           'Feedback messages: open ones oldest first (the default), or done ones newest first, ' +
           'with the number still open.',
         querystring: feedbackInboxQuerySchema,
-        response: { 200: feedbackInboxResponseSchema, 400: detailSchema, ...errors },
+        response: { 200: feedbackInboxResponseSchema, 400: detailSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -41,7 +39,7 @@ export async function adminFeedbackRoutes(app: FastifyInstance) {
         tags: ['admin'],
         description: 'Marks a feedback message done; marking it again changes nothing.',
         params: feedbackIdParamsSchema,
-        response: { 200: feedbackInboxItemSchema, ...errors },
+        response: { 200: feedbackInboxItemSchema, ...adminErrors },
       },
     },
     async (request) => {

@@ -14,9 +14,7 @@ import { approveProfile } from '../../services/admin/approve-profile';
 import { decideVerification } from '../../services/admin/decide-verification';
 import { pendingProfiles } from '../../services/admin/pending-profiles';
 import { rejectProfile } from '../../services/admin/reject-profile';
-import { requireAdmin } from './require-admin';
-
-const errors = { 401: detailSchema, 403: detailSchema, 404: detailSchema };
+import { adminErrors, requireAdmin } from './require-admin';
 
 export async function adminProfileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +26,7 @@ export async function adminProfileRoutes(app: FastifyInstance) {
         tags: ['admin'],
         description: 'Approves (and activates) the profile so listings show it.',
         params: profileCodeParamsSchema,
-        response: { 200: approveProfileResponseSchema, ...errors },
+        response: { 200: approveProfileResponseSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -45,7 +43,7 @@ export async function adminProfileRoutes(app: FastifyInstance) {
         description:
           'The new-profiles queue: profiles waiting for approval, oldest first (50), with the count ' +
           'and since when the oldest waits. A resubmitted profile carries its earlier rejection.',
-        response: { 200: pendingProfilesResponseSchema, ...errors },
+        response: { 200: pendingProfilesResponseSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -64,7 +62,7 @@ export async function adminProfileRoutes(app: FastifyInstance) {
           'listings, and returns to the queue when the owner saves a corrected profile.',
         params: profileCodeParamsSchema,
         body: rejectProfileRequestSchema,
-        response: { 200: rejectProfileResponseSchema, 400: detailSchema, ...errors },
+        response: { 200: rejectProfileResponseSchema, 400: detailSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -83,7 +81,7 @@ export async function adminProfileRoutes(app: FastifyInstance) {
           'Any other current status is a 409.',
         params: profileCodeParamsSchema,
         body: verificationDecisionSchema,
-        response: { 200: verificationDecisionResponseSchema, 409: detailSchema, ...errors },
+        response: { 200: verificationDecisionResponseSchema, 409: detailSchema, ...adminErrors },
       },
     },
     async (request) => {

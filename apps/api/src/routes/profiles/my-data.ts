@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
+import { perAccountLimit } from '../../lib/per-account-limit';
 import { myData } from '../../services/privacy/my-data';
 
 /** How many exports an account may make per hour: each one reads every table about the person. */
@@ -16,14 +17,7 @@ export async function myDataRoute(app: FastifyInstance) {
           `At most ${MY_DATA_PER_HOUR} per hour per account.`,
       },
       config: {
-        rateLimit: {
-          max: MY_DATA_PER_HOUR,
-          timeWindow: '1 hour',
-          // After the auth hook, so the count is per account (visitors are refused anyway).
-          hook: 'preHandler',
-          keyGenerator: (request) =>
-            request.viewer ? `my-data:${request.viewer.accountId}` : `my-data-ip:${request.ip}`,
-        },
+        rateLimit: perAccountLimit('my-data', MY_DATA_PER_HOUR, '1 hour'),
       },
     },
     async (request, reply) => {

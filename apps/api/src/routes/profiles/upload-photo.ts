@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_SLOTS, PHOTO_UPLOADS_PER_HOUR, photoUploadResponseSchema } from '@rishta/domain';
 import { requireViewer } from '../../plugins/auth';
+import { perAccountLimit } from '../../lib/per-account-limit';
 import { loadEditableProfile } from '../../services/profiles/profile-access';
 import { readUploadedFile } from '../../services/profiles/read-upload';
 import { removePhoto, replacePhoto } from '../../services/profiles/profile-photos';
@@ -27,14 +28,7 @@ export async function uploadPhotoRoute(app: FastifyInstance) {
         response: { 200: photoUploadResponseSchema },
       },
       config: {
-        rateLimit: {
-          max: PHOTO_UPLOADS_PER_HOUR,
-          timeWindow: '1 hour',
-          // After the auth hook, so the count is per account whatever address it comes from.
-          hook: 'preHandler',
-          keyGenerator: (request) =>
-            request.viewer ? `photo-upload:${request.viewer.accountId}` : `photo-upload-ip:${request.ip}`,
-        },
+        rateLimit: perAccountLimit('photo-upload', PHOTO_UPLOADS_PER_HOUR, '1 hour'),
       },
     },
     async (request) => {

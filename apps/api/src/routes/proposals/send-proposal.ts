@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { detailSchema, sendProposalResponseSchema } from '@rishta/domain';
 import { requireViewer } from '../../plugins/auth';
+import { perAccountLimit } from '../../lib/per-account-limit';
 import { sendProposal } from '../../services/proposals/send-proposal';
 
 /**
@@ -34,14 +35,7 @@ export async function sendProposalRoute(app: FastifyInstance) {
         },
       },
       config: {
-        rateLimit: {
-          max: SENDS_PER_DAY,
-          timeWindow: '1 day',
-          // After the auth hook, so the count is per account (visitors are refused anyway).
-          hook: 'preHandler',
-          keyGenerator: (request) =>
-            request.viewer ? `proposal-send:${request.viewer.accountId}` : `proposal-send-ip:${request.ip}`,
-        },
+        rateLimit: perAccountLimit('proposal-send', SENDS_PER_DAY, '1 day'),
       },
     },
     async (request, reply) => {
