@@ -140,7 +140,7 @@ describe('login and logout', () => {
     await ctx.handle.db.insert(accounts).values({
       username: 'admin@rishta.example',
       passwordHash: await hashPassword('admin-pass'),
-      isSuperuser: true,
+      staffRole: 'admin',
     });
     const res = await login('admin@rishta.example', 'admin-pass');
     expect(res.statusCode).toBe(400);

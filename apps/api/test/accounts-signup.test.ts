@@ -247,6 +247,7 @@ describe('create profile', () => {
       is_active: true,
       verification_status: 'Verified',
       is_superuser: true,
+      staff_role: 'admin',
       view_count: 999,
       country: 'Pakistan',
     });
@@ -277,7 +278,7 @@ describe('create profile', () => {
       noOfMarriedBrothers: 1,
     });
     expect(row!.accounts.username).toBe('9855555555');
-    expect(row!.accounts.isSuperuser).toBe(false);
+    expect(row!.accounts.staffRole).toBeNull();
     expect(row!.accounts.passwordHash).toMatch(/^\$argon2id\$/);
     expect(res.body).not.toContain(await latestOtp('9855555555'));
 

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '@rishta/db';
-import { ensureAdmin } from '@rishta/db/seed';
+import { signedInStaff } from './helpers/staff';
 import { createTestApp, type TestContext, authHeaders, demoPair } from './helpers/test-app';
 
-const ADMIN = { username: 'inbox-admin@rishta.example', password: 'admin-Passw0rd' };
 let ctx: TestContext;
 let adminToken: string;
 let userToken: string;
@@ -29,14 +28,13 @@ const sendFeedback = (name: string, description: string) =>
 
 beforeAll(async () => {
   ctx = await createTestApp({ profiles: 2 });
-  await ensureAdmin(ctx.handle.db, ADMIN.username, ADMIN.password);
-  adminToken = (await call('POST', '/api/admin/login/', undefined, ADMIN)).json().token;
+  adminToken = (await signedInStaff(ctx, 'moderator')).token;
   userToken = (await demoPair(ctx.handle)).man.token;
 });
 afterAll(() => ctx.close());
 
 describe('the feedback inbox (issue 13)', () => {
-  it('is for admins only', async () => {
+  it('is for staff only', async () => {
     for (const [method, url] of [
       ['GET', '/api/admin/feedback/'],
       ['POST', '/api/admin/feedback/1/done/'],

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@rishta/domain';
 import { auditLog, profiles } from '@rishta/db';
-import { ensureAdmin } from '@rishta/db/seed';
+import { signedInStaff } from './helpers/staff';
 import { createTestApp, type TestContext, authHeaders, demoPair, type TestPerson } from './helpers/test-app';
 
-const ADMIN = { username: 'queue-admin@rishta.example', password: 'admin-Passw0rd' };
 let ctx: TestContext;
 let adminToken: string;
 let man: TestPerson;
@@ -26,14 +25,13 @@ const setPending = (id: number, createdOn: Date) =>
 
 beforeAll(async () => {
   ctx = await createTestApp({ profiles: 3 });
-  await ensureAdmin(ctx.handle.db, ADMIN.username, ADMIN.password);
-  adminToken = (await call('POST', '/api/admin/login/', undefined, ADMIN)).json().token;
+  adminToken = (await signedInStaff(ctx, 'moderator')).token;
   ({ man, woman } = await demoPair(ctx.handle));
 });
 afterAll(() => ctx.close());
 
 describe('the new-profiles queue and rejection with a reason (issue 13)', () => {
-  it('is for admins only', async () => {
+  it('is for staff only', async () => {
     for (const [method, url, body] of [
       ['GET', '/api/admin/profiles/pending/', undefined],
       ['POST', `/api/admin/profiles/${man.profile.profileCode}/reject/`, { reason: 'Blurry' }],

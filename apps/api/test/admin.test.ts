@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { MESSAGES, formatMessage } from '@rishta/domain';
 import { accounts, auditLog, profiles } from '@rishta/db';
 import { DEMO_PASSWORD, ensureAdmin } from '@rishta/db/seed';
+import { totpCodeAt } from '../src/services/staff/totp';
 import { createTestApp, tokenFor, type TestContext, profileOfUser, authHeaders } from './helpers/test-app';
 
 const ADMIN = { username: 'Admin@Rishta.example', password: 'admin-Passw0rd' };
@@ -79,18 +80,22 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('POST /api/admin/login', () => {
-  it('gives an admin without a profile a token that opens the admin API', async () => {
+  it("sets up the start-up admin's authenticator at the first sign-in and opens the admin API", async () => {
     const res = await post('/api/admin/login/', ADMIN);
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { token: string; message: string };
-    expect(body).toEqual({
-      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-      message: MESSAGES.loginSuccessful,
+    const step1 = res.json() as { stage: string; challenge: string; secret: string };
+    expect(step1.stage).toBe('enrol');
+    const step2 = await post('/api/admin/login/code/', {
+      challenge: step1.challenge,
+      code: totpCodeAt(step1.secret, ctx.app.clock()),
     });
-    adminToken = body.token;
+    expect(step2.statusCode, step2.body).toBe(200);
+    expect(step2.json()).toMatchObject({ role: 'admin', message: MESSAGES.staffSignedIn });
+    adminToken = step2.json().token;
     // ADMIN_USERNAME keeps its capitals in the database; the admin may type it in any letter case.
     const lower = await post('/api/admin/login/', { ...ADMIN, username: 'admin@rishta.example' });
     expect(lower.statusCode).toBe(200);
+    expect(lower.json().stage).toBe('code');
   });
 
   it('refuses a wrong password and ordinary users with the same answer', async () => {
@@ -121,7 +126,7 @@ describe('who may use the admin API', () => {
     ['/api/admin/profiles/RM100001/verification/', { status: 'Verified' }],
   ];
 
-  it.each(calls)('%s: anonymous 401, ordinary user 403, whatever the body', async (url, body) => {
+  it.each(calls)('%s: anonymous 401, a user 403, whatever the body', async (url, body) => {
     const anonymous = await post(url, body);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ detail: MESSAGES.notAuthenticated, code: 'notAuthenticated' });
@@ -131,7 +136,7 @@ describe('who may use the admin API', () => {
     for (const payload of [body, {}]) {
       const user = await post(url, payload, manToken);
       expect(user.statusCode).toBe(403);
-      expect(user.json()).toEqual({ detail: MESSAGES.adminOnly, code: 'adminOnly' });
+      expect(user.json()).toEqual({ detail: MESSAGES.staffOnly, code: 'staffOnly' });
     }
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, TEXT_MAX, formatMessage } from '@rishta/domain';
 import { accounts, blockedKeywords, profiles } from '@rishta/db';
+import { signedInStaff } from './helpers/staff';
 import { createTestApp, tokenFor, type TestContext, profileOfUser, authHeaders } from './helpers/test-app';
 
 const MAN = '9000000001';
@@ -79,16 +80,11 @@ describe('PATCH /api/profiles/update/{id}/', () => {
     expect((await profileOf(WOMAN)).fullName).toBe(before.fullName);
   });
 
-  it('lets an admin update any profile', async () => {
-    await ctx.handle.db.update(accounts).set({ isSuperuser: true }).where(eq(accounts.username, WOMAN));
-    try {
-      const admin = await tokenFor(ctx.handle, WOMAN);
-      const res = await patch(manId, { occupation: 'Teacher' }, admin);
-      expect(res.statusCode).toBe(200);
-      expect((await profileOf(MAN)).occupation).toBe('Teacher');
-    } finally {
-      await ctx.handle.db.update(accounts).set({ isSuperuser: false }).where(eq(accounts.username, WOMAN));
-    }
+  it('does not take a staff token: staff act through the console, never as a user', async () => {
+    const staff = await signedInStaff(ctx, 'admin');
+    const res = await patch(manId, { occupation: 'Teacher' }, staff.token);
+    expect(res.statusCode).toBe(401);
+    expect((await profileOf(MAN)).occupation).not.toBe('Teacher');
   });
 
   it('ignores protected fields silently', async () => {
@@ -101,6 +97,7 @@ describe('PATCH /api/profiles/update/{id}/', () => {
         verification_status: 'Verified',
         verification_remarks: 'ok',
         is_superuser: true,
+        staff_role: 'admin',
         view_count: 9999,
         slug: 'my-own-slug',
         profile_code: 'X1',
@@ -126,7 +123,7 @@ describe('PATCH /api/profiles/update/{id}/', () => {
       createdOn: before.createdOn,
     });
     const [account] = await ctx.handle.db.select().from(accounts).where(eq(accounts.id, before.accountId));
-    expect(account).toMatchObject({ username: MAN, isSuperuser: false });
+    expect(account).toMatchObject({ username: MAN, staffRole: null });
   });
 
   it('applies the field rules of SPEC.md §4 on the server', async () => {

@@ -9,6 +9,7 @@ export * from './constants/chat-guidelines';
 export * from './constants/profile-options';
 export * from './constants/search';
 export * from './constants/limits';
+export * from './constants/staff';
 
 export * from './schemas/generic-rules';
 export * from './schemas/refine-helpers';
@@ -48,6 +49,7 @@ export * from './schemas/accounts-api';
 export * from './schemas/discovery';
 export * from './schemas/proposals-api';
 export * from './schemas/admin-api';
+export * from './schemas/staff-login-api';
 export * from './rules/common-passwords';
 export * from './rules/password-choice';
 export * from './schemas/new-password';

@@ -190,6 +190,11 @@ export const MESSAGES = {
   cannotReportSelf: 'You cannot report your own profile.',
   unsupportedMediaType: 'This kind of content is not accepted here.',
   unreadableRequest: 'The request could not be read. Please try again.',
+  // authored (issue 13): staff sign-in with a second factor, and the console's answers
+  staffOnly: 'This is for the moderation team only.',
+  staffCodeWrong: 'That code is not right. Please type the 6-digit code your authenticator app shows now.',
+  staffChallengeExpired: 'Your sign-in took too long. Please enter your password again.',
+  staffSignedIn: 'Signed in to the moderation console.',
   // authored (issue 12): a second document while the first one waits for an admin
   verificationAwaitingDecision:
     'Your document is being checked. You can send another one once it has been decided.',

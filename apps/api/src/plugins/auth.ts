@@ -4,11 +4,14 @@ import { and, eq, gt } from 'drizzle-orm';
 import { accounts, profiles, sessions } from '@rishta/db';
 import { AppError } from '../lib/http-error';
 import { hashToken, type Viewer } from '../services/accounts/viewer';
+import type { Staff } from '../services/staff/staff';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The logged-in account, or null for a visitor without a token. */
+    /** The logged-in user, or null for a visitor (and for staff, who are never users). */
     viewer: Viewer | null;
+    /** The staff member behind a staff token (issue 13), or null. */
+    staff: Staff | null;
   }
 }
 
@@ -20,8 +23,14 @@ function tokenFrom(request: FastifyRequest): string | null {
   return match?.[1] ?? '';
 }
 
+/** The token of `Authorization: Token <token>` for logout; the auth hook has already checked it. */
+export function tokenOf(request: FastifyRequest): string {
+  return tokenFrom(request) ?? '';
+}
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('viewer', null);
+  app.decorateRequest('staff', null);
   app.addHook('onRequest', async (request) => {
     const token = tokenFrom(request);
     if (token === null) return;
@@ -29,7 +38,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       .select({
         accountId: accounts.id,
         username: accounts.username,
-        isSuperuser: accounts.isSuperuser,
+        staffRole: accounts.staffRole,
+        kind: sessions.kind,
         isBlocked: accounts.isBlocked,
         profileId: profiles.id,
         gender: profiles.gender,
@@ -40,11 +50,17 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       .leftJoin(profiles, eq(profiles.accountId, accounts.id))
       .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, app.clock())))
       .limit(1);
-    if (!row || row.isBlocked) throw AppError.detail(401, 'invalidToken');
+    // A half-way staff token (password checked, code not yet) is good only for the code step,
+    // which takes it in the body: as a header it is no token at all.
+    if (!row || row.isBlocked || row.kind === 'staff_challenge') throw AppError.detail(401, 'invalidToken');
+    if (row.kind === 'staff') {
+      if (!row.staffRole) throw AppError.detail(401, 'invalidToken');
+      request.staff = { accountId: row.accountId, username: row.username, role: row.staffRole };
+      return;
+    }
     request.viewer = {
       accountId: row.accountId,
       username: row.username,
-      isSuperuser: row.isSuperuser,
       profileId: row.profileId,
       gender: row.gender,
       listed: row.listed ?? false,
@@ -52,7 +68,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** For handlers that need a logged-in user. */
+/** For handlers that need a logged-in user; a staff token is not one (issue 13). */
 export function requireViewer(request: FastifyRequest): Viewer {
   if (!request.viewer) throw AppError.detail(401, 'notAuthenticated');
   return request.viewer;

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles';
-import { PROPOSAL_STATUSES } from '@rishta/domain';
+import { PROPOSAL_STATUSES, REPORT_STATUSES } from '@rishta/domain';
 
 const profileRef = (name: string) =>
   integer(name)
@@ -51,15 +51,24 @@ export const proposals = pgTable(
   ],
 );
 
-export const reports = pgTable('reports', {
-  id: serial('id').primaryKey(),
-  reporterId: profileRef('reporter_id'),
-  profileId: profileRef('profile_id'),
-  reason: text('reason').notNull(),
-  description: text('description'),
-  evidenceKey: text('evidence_key').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: profileRef('reporter_id'),
+    profileId: profileRef('profile_id'),
+    reason: text('reason').notNull(),
+    description: text('description'),
+    evidenceKey: text('evidence_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What a moderator did with it (issue 13): `open` until handled; the reporter sees the outcome. */
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by'),
+    staffNote: text('staff_note'),
+  },
+  (t) => [index('reports_open_idx').on(t.status, t.createdAt), index('reports_profile_idx').on(t.profileId)],
+);
 
 export const deletionRequests = pgTable('deletion_requests', {
   id: serial('id').primaryKey(),

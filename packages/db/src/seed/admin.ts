@@ -4,7 +4,7 @@ import type { Db } from '../create-db';
 import { accounts } from '../schema/index';
 
 /**
- * Creates a superuser account (no profile: admins moderate, they do not look for a match) unless
+ * Creates an admin staff account (no profile: admins moderate, they do not look for a match) unless
  * an account with that username exists. An existing account is left as it is, password included,
  * so restarting with the same settings never resets a changed password. Returns whether it created one.
  */
@@ -20,7 +20,7 @@ export async function ensureAdmin(db: Db, username: string, password: string): P
   if (existing) return false;
   const inserted = await db
     .insert(accounts)
-    .values({ username: name, passwordHash: await hashPassword(password), isSuperuser: true })
+    .values({ username: name, passwordHash: await hashPassword(password), staffRole: 'admin' })
     // Another server may have created it between the check and the insert.
     .onConflictDoNothing({ target: accounts.username })
     .returning({ id: accounts.id });

@@ -504,12 +504,12 @@ describe(`seeding (${factory.label})`, () => {
   });
 
   describe('ensureAdmin', () => {
-    it('creates a superuser without a profile once, and leaves it alone afterwards', async () => {
+    it('creates an admin staff account without a profile once, and leaves it alone afterwards', async () => {
       expect(await ensureAdmin(db, 'admin@rishta.example', 'first-password')).toBe(true);
       expect(await ensureAdmin(db, 'admin@rishta.example', 'second-password')).toBe(false);
       const admins = await db.select().from(accounts).where(eq(accounts.username, 'admin@rishta.example'));
       expect(admins).toHaveLength(1);
-      expect(admins[0]!.isSuperuser).toBe(true);
+      expect(admins[0]!.staffRole).toBe('admin');
       expect(await verifyPassword(admins[0]!.passwordHash, 'first-password')).toBe(true);
       expect(await db.$count(profiles, eq(profiles.accountId, admins[0]!.id))).toBe(0);
     });

@@ -1,4 +1,4 @@
-// The admin API (DESIGN.md §4 "Admin"): accounts with is_superuser moderate through /api/admin/*.
+// The admin API (issue 13): staff (admins and moderators) moderate through /api/admin/*.
 // The API validates with these schemas and the e2e fixtures call it with the same shapes.
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
@@ -9,14 +9,14 @@ import { ALWAYS, addFieldIssue, fieldOf, isBlank } from './refine-helpers';
 export const ADMIN_NOTE_MAX = 500;
 
 /**
- * Admins have no profile, so they log in here rather than through /profiles/login/. The username
- * is whatever ADMIN_USERNAME was, not necessarily a mobile number or an e-mail.
+ * Staff have no profile, so they sign in here rather than through /profiles/login/. The username
+ * is whatever ADMIN_USERNAME was (or an admin chose for a moderator), not necessarily a mobile
+ * number or an e-mail.
  */
 export const adminLoginRequestSchema = z.object({
   username: requiredString({ max: 254 }),
   password: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
 });
-export const adminLoginResponseSchema = z.object({ token: z.string(), message: z.string() });
 
 /** POST /admin/accounts/{username}/block: the reason is what the user sees at login (SPEC.md §8). */
 export const blockAccountRequestSchema = z.object({ reason: requiredString({ max: ADMIN_NOTE_MAX }) });

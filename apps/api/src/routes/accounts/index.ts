@@ -16,7 +16,7 @@ import {
   verifyUserResponseSchema,
 } from '@rishta/domain';
 import type { Config } from '../../config';
-import { requireViewer } from '../../plugins/auth';
+import { requireViewer, tokenOf } from '../../plugins/auth';
 import { createProfile } from '../../services/accounts/create-profile';
 import { getMaskedEmail } from '../../services/accounts/get-email';
 import { touchLastActive } from '../../services/accounts/last-active';
@@ -33,11 +33,6 @@ const tags = ['accounts'];
 // Per-IP limits on the calls anyone can make without a token (DESIGN.md §5.5). OTPs cost money and
 // sign-ups create rows, so those get tighter limits than look-ups.
 const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
-
-/** The token of `Authorization: Token <token>`; the auth hook has already checked it. */
-function tokenOf(request: FastifyRequest): string {
-  return /^Token\s+(\S+)$/i.exec(request.headers.authorization?.trim() ?? '')?.[1] ?? '';
-}
 
 export async function accountRoutes(app: FastifyInstance, opts: { config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

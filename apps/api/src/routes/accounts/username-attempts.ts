@@ -29,19 +29,33 @@ export function usernameAttempts(
   action: string,
   options: UsernameAttemptsOptions = {},
 ) {
+  const guarded = failedAttempts(app, action, options.lockedCode);
+  return async <T>(request: FastifyRequest, attempt: () => Promise<T>): Promise<T> => {
+    const username = normaliseUsername((request.body as { username: string }).username);
+    const generation = options.generation ? await options.generation(username) : '';
+    return guarded(request, `${username}:${generation}`, attempt);
+  };
+}
+
+/**
+ * The counter behind usernameAttempts, for any key (the staff code step counts per account, issue
+ * 13): only 400 answers (a wrong password or code) count, and past the limit the key gets 429.
+ */
+export function failedAttempts(
+  app: FastifyInstance,
+  action: string,
+  lockedCode: ErrorCode = 'tooManyAttempts',
+) {
   const keys = new WeakMap<FastifyRequest, string>();
   const limiter = app.createRateLimit({
     max: FAILED_ATTEMPTS_MAX,
     timeWindow: WINDOW,
     keyGenerator: (request) => keys.get(request) ?? `${action}:?`,
   });
-  const locked = options.lockedCode ?? 'tooManyAttempts';
-  return async <T>(request: FastifyRequest, attempt: () => Promise<T>): Promise<T> => {
-    const username = normaliseUsername((request.body as { username: string }).username);
-    const generation = options.generation ? await options.generation(username) : '';
-    keys.set(request, `${action}:${username}:${generation}`);
+  return async <T>(request: FastifyRequest, key: string, attempt: () => Promise<T>): Promise<T> => {
+    keys.set(request, `${action}:${key}`);
     const state = await limiter(request, { increment: false });
-    if (!state.isAllowed && state.remaining === 0) throw AppError.detail(429, locked);
+    if (!state.isAllowed && state.remaining === 0) throw AppError.detail(429, lockedCode);
     try {
       return await attempt();
     } catch (error) {

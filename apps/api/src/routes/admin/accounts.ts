@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminAccountResponseSchema, blockAccountRequestSchema, usernameParamsSchema } from '@rishta/domain';
 import { blockAccount, unblockAccount } from '../../services/admin/block-account';
-import { adminErrors, requireAdmin } from './require-admin';
+import { adminErrors, requireStaff } from './require-staff';
 
 export async function adminAccountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -10,6 +10,7 @@ export async function adminAccountRoutes(app: FastifyInstance) {
   r.post(
     '/admin/accounts/:username/block',
     {
+      config: { staffRole: 'moderator' },
       schema: {
         tags: ['admin'],
         description: 'Blocks the account (its tokens end); verify-user and login show the reason.',
@@ -19,7 +20,7 @@ export async function adminAccountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = requireStaff(request);
       return blockAccount(app.db, admin.accountId, request.params.username, request.body.reason);
     },
   );
@@ -27,6 +28,7 @@ export async function adminAccountRoutes(app: FastifyInstance) {
   r.post(
     '/admin/accounts/:username/unblock',
     {
+      config: { staffRole: 'moderator' },
       schema: {
         tags: ['admin'],
         params: usernameParamsSchema,
@@ -34,7 +36,7 @@ export async function adminAccountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = requireStaff(request);
       return unblockAccount(app.db, admin.accountId, request.params.username);
     },
   );

@@ -8,7 +8,7 @@ import {
   feedbackInboxResponseSchema,
 } from '@rishta/domain';
 import { feedbackInbox, markFeedbackDone } from '../../services/admin/feedback-inbox';
-import { adminErrors, requireAdmin } from './require-admin';
+import { adminErrors, requireStaff } from './require-staff';
 
 /** The feedback inbox (issue 13): what users wrote through the feedback form, read and marked done. */
 export async function adminFeedbackRoutes(app: FastifyInstance) {
@@ -17,6 +17,7 @@ export async function adminFeedbackRoutes(app: FastifyInstance) {
   r.get(
     '/admin/feedback',
     {
+      config: { staffRole: 'moderator' },
       schema: {
         tags: ['admin'],
         description:
@@ -27,7 +28,7 @@ export async function adminFeedbackRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAdmin(request);
+      requireStaff(request);
       return feedbackInbox(app.db, request.query.status);
     },
   );
@@ -35,6 +36,7 @@ export async function adminFeedbackRoutes(app: FastifyInstance) {
   r.post(
     '/admin/feedback/:id/done',
     {
+      config: { staffRole: 'moderator' },
       schema: {
         tags: ['admin'],
         description: 'Marks a feedback message done; marking it again changes nothing.',
@@ -43,7 +45,7 @@ export async function adminFeedbackRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = requireStaff(request);
       return markFeedbackDone(app.db, admin.accountId, request.params.id, app.clock());
     },
   );

@@ -1,21 +1,41 @@
 import type { FastifyInstance } from 'fastify';
+import type { StaffRole } from '@rishta/domain';
 import { adminAccountRoutes } from './accounts';
 import { adminFeedbackRoutes } from './feedback';
-import { adminLoginRoute } from './login';
+import { staffLoginRoutes } from './login';
 import { adminProfileRoutes } from './profiles';
-import { requireAdmin } from './require-admin';
+import { requireStaff } from './require-staff';
+import { staffSessionRoutes } from './session';
 
 /**
- * /api/admin/* (DESIGN.md §4 "Admin"): moderation by accounts with is_superuser. Every route but
- * the login checks the caller before its body is validated, so an anonymous caller gets 401 and an
- * ordinary user 403 whatever they send; handlers check again (requireAdmin) for their admin's id.
+ * /api/admin/* (issue 13): the moderation console's API, for staff tokens only. Every route but
+ * the sign-in declares the least role it needs (`config.staffRole`), and a route without one stops
+ * the server at start-up, so no staff route can be added unguarded. The role is checked before the
+ * body is validated, so an anonymous caller gets 401 and a user 403 whatever they send; handlers
+ * call requireStaff again for the staff member's id.
  */
+/** Every staff route and the role it declares, for the authorization tests and the README. */
+const declaredRoles = new Map<string, StaffRole>();
+export const staffRouteRoles = (): ReadonlyMap<string, StaffRole> => declaredRoles;
+
 export async function adminRoutes(app: FastifyInstance) {
-  await app.register(adminLoginRoute);
+  await app.register(staffLoginRoutes);
   await app.register(async (guarded) => {
-    guarded.addHook('preValidation', async (request) => {
-      requireAdmin(request);
+    guarded.addHook('onRoute', (route) => {
+      const role = route.config?.staffRole;
+      if (!role) throw new Error(`Staff route ${route.method} ${route.url} declares no staffRole.`);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') declaredRoles.set(`${method} ${route.url}`, role);
+      }
+      // The role shows in OpenAPI next to the route's own description.
+      const schema = (route.schema ??= {}) as { description?: string };
+      const who = role === 'admin' ? 'Admins only.' : 'Moderators and admins.';
+      schema.description = schema.description ? `${who} ${schema.description}` : who;
     });
+    guarded.addHook('preValidation', async (request) => {
+      requireStaff(request);
+    });
+    await guarded.register(staffSessionRoutes);
     await guarded.register(adminAccountRoutes);
     await guarded.register(adminProfileRoutes);
     await guarded.register(adminFeedbackRoutes);

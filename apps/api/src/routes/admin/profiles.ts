@@ -14,7 +14,7 @@ import { approveProfile } from '../../services/admin/approve-profile';
 import { decideVerification } from '../../services/admin/decide-verification';
 import { pendingProfiles } from '../../services/admin/pending-profiles';
 import { rejectProfile } from '../../services/admin/reject-profile';
-import { adminErrors, requireAdmin } from './require-admin';
+import { adminErrors, requireStaff } from './require-staff';
 
 export async function adminProfileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,6 +22,7 @@ export async function adminProfileRoutes(app: FastifyInstance) {
   r.post(
     '/admin/profiles/:profile_code/approve',
     {
+      config: { staffRole: 'moderator' },
       schema: {
         tags: ['admin'],
         description: 'Approves (and activates) the profile so listings show it.',
@@ -30,7 +31,7 @@ export async function adminProfileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = requireStaff(request);
       return approveProfile(app.db, admin.accountId, request.params.profile_code);
     },
   );
@@ -38,6 +39,7 @@ export async function adminProfileRoutes(app: FastifyInstance) {
   r.get(
     '/admin/profiles/pending',
     {
+      config: { staffRole: 'moderator' },
       schema: {
         tags: ['admin'],
         description:
@@ -47,7 +49,7 @@ export async function adminProfileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAdmin(request);
+      requireStaff(request);
       return pendingProfiles(app.db);
     },
   );
@@ -55,6 +57,7 @@ export async function adminProfileRoutes(app: FastifyInstance) {
   r.post(
     '/admin/profiles/:profile_code/reject',
     {
+      config: { staffRole: 'moderator' },
       schema: {
         tags: ['admin'],
         description:
@@ -66,7 +69,7 @@ export async function adminProfileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = requireStaff(request);
       return rejectProfile(app.db, admin.accountId, request.params.profile_code, request.body.reason);
     },
   );
@@ -74,6 +77,7 @@ export async function adminProfileRoutes(app: FastifyInstance) {
   r.post(
     '/admin/profiles/:profile_code/verification',
     {
+      config: { staffRole: 'moderator' },
       schema: {
         tags: ['admin'],
         description:
@@ -85,7 +89,7 @@ export async function adminProfileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = requireStaff(request);
       return decideVerification(app.db, admin.accountId, request.params.profile_code, request.body);
     },
   );

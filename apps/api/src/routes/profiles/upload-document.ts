@@ -24,7 +24,7 @@ export async function uploadDocumentRoute(app: FastifyInstance) {
     async (request) => {
       const viewer = requireViewer(request);
       // Identity documents are the owner's own act: not even an admin uploads one for them.
-      const profile = await loadEditableProfile(app.db, viewer, request.params.id, { allowAdmin: false });
+      const profile = await loadEditableProfile(app.db, viewer, request.params.id);
       const data = await readUploadedFile(request);
       if (data.length === 0) throw fieldError('file', 'fileRequired');
       const status = await submitVerificationDocument(app.db, app.media, profile.id, data, app.clock());

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Gender } from '@rishta/domain';
 
-/** Who is asking: the account behind a request's token (plugins/auth.ts reads it). */
+/**
+ * Who is asking: the user account behind a request's token (plugins/auth.ts reads it). Staff are a
+ * separate `Staff` (services/staff/staff.ts): their tokens never make a Viewer.
+ */
 export interface Viewer {
   accountId: number;
   username: string;
-  isSuperuser: boolean;
-  /** Absent for accounts without a profile (admins). */
+  /** Absent for an account whose sign-up has not made a profile. */
   profileId: number | null;
   gender: Gender | null;
   /** The viewer's own profile is listed (approved, active, not blocked); false without one. */

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES, type AdminAccountResponse } from '@rishta/domain';
-import { accounts, auditLog, type Db } from '@rishta/db';
+import { accounts, type Db } from '@rishta/db';
 import { forbidden, notFound } from '../../lib/http-error';
 import { endAllSessions } from '../accounts/sessions';
-import { findAdminNamed } from './find-account-any-spelling';
+import { recordAudit } from '../staff/audit';
+import { findStaffNamed } from '../staff/find-staff';
 
 async function accountOrNotFound(db: Db, username: string) {
-  // Any spelling, so that an admin account named with capitals is found (and refused) too.
-  const account = await findAdminNamed(db, username);
+  // Any spelling, so that a staff account named with capitals is found (and refused) too.
+  const account = await findStaffNamed(db, username);
   if (!account) throw notFound();
   return account;
 }
@@ -15,7 +16,8 @@ async function accountOrNotFound(db: Db, username: string) {
 /**
  * Blocks an account: its profile leaves every listing (listedProfile checks the flag), its tokens
  * end, and verify-user and login show the reason (SPEC.md §8 'User Blocked Reason : …'). Blocking
- * again replaces the reason. Admin accounts cannot be blocked, so no admin can lock the others out.
+ * again replaces the reason. Staff accounts are not blocked here (an admin manages staff), so no
+ * moderator can lock the others out.
  */
 export async function blockAccount(
   db: Db,
@@ -24,16 +26,22 @@ export async function blockAccount(
   reason: string,
 ): Promise<AdminAccountResponse> {
   const account = await accountOrNotFound(db, username);
-  if (account.isSuperuser) throw forbidden('adminCannotBeBlocked');
+  if (account.staffRole) throw forbidden('adminCannotBeBlocked');
   await db.transaction(async (tx) => {
     await tx
       .update(accounts)
       .set({ isBlocked: true, blockReason: reason })
       .where(eq(accounts.id, account.id));
     await endAllSessions(tx, account.id);
-    await tx
-      .insert(auditLog)
-      .values({ actorAccountId: adminAccountId, action: 'block', subject: `account:${account.id}`, reason });
+    await recordAudit(tx, {
+      actor: adminAccountId,
+      action: 'block',
+      subject: `account:${account.id}`,
+      subjectAccountId: account.id,
+      reason,
+      before: { is_blocked: account.isBlocked, block_reason: account.blockReason },
+      after: { is_blocked: true, block_reason: reason },
+    });
   });
   return {
     username: account.username,
@@ -52,9 +60,14 @@ export async function unblockAccount(
   const account = await accountOrNotFound(db, username);
   await db.transaction(async (tx) => {
     await tx.update(accounts).set({ isBlocked: false, blockReason: null }).where(eq(accounts.id, account.id));
-    await tx
-      .insert(auditLog)
-      .values({ actorAccountId: adminAccountId, action: 'unblock', subject: `account:${account.id}` });
+    await recordAudit(tx, {
+      actor: adminAccountId,
+      action: 'unblock',
+      subject: `account:${account.id}`,
+      subjectAccountId: account.id,
+      before: { is_blocked: account.isBlocked, block_reason: account.blockReason },
+      after: { is_blocked: false, block_reason: null },
+    });
   });
   return {
     username: account.username,

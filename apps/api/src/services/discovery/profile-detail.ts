@@ -73,7 +73,7 @@ export async function openProfileDetail(
   const row = found.profile;
   const isOwner = viewer.profileId === row.id;
   // `listed` is the one definition (approved, active, account not blocked), kept by a trigger.
-  if (!row.listed && !isOwner && !viewer.isSuperuser) throw notFound('noProfileFound');
+  if (!row.listed && !isOwner) throw notFound('noProfileFound');
 
   const viewerId = viewer.profileId;
   const isOtherPerson = viewerId !== null && !isOwner;

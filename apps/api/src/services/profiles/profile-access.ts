@@ -6,17 +6,12 @@ import { forbidden, notFound } from '../../lib/http-error';
 export type ProfileRow = typeof profiles.$inferSelect;
 
 /**
- * Only the owner (or an admin) may change a profile, its photos or its documents (DESIGN.md §5.2).
- * A stranger gets 403 whether or not the id exists, so ids cannot be probed.
+ * Only the owner may change a profile, its photos or its documents (DESIGN.md §5.2); staff act
+ * through /api/admin/* with their own tokens (issue 13). A stranger gets 403 whether or not the id
+ * exists, so ids cannot be probed.
  */
-export async function loadEditableProfile(
-  db: Db,
-  viewer: Viewer,
-  profileId: number,
-  { allowAdmin = true }: { allowAdmin?: boolean } = {},
-): Promise<ProfileRow> {
-  const isAdmin = allowAdmin && viewer.isSuperuser;
-  if (!isAdmin && viewer.profileId !== profileId) throw forbidden();
+export async function loadEditableProfile(db: Db, viewer: Viewer, profileId: number): Promise<ProfileRow> {
+  if (viewer.profileId !== profileId) throw forbidden();
   const [row] = await db.select().from(profiles).where(eq(profiles.id, profileId)).limit(1);
   if (!row) throw notFound();
   return row;
