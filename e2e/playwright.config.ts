@@ -8,6 +8,8 @@ import { PINNED_CLOCK } from './fixtures/server-clock';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh data directory per run: the app starts empty and seeds its demo data, as for a new user.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'rishta-e2e-'));
+// The workers inherit it: fixtures keep the staff authenticator secrets of the run there.
+process.env.E2E_DATA_DIR = dataDir;
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
