@@ -52,6 +52,8 @@ describe('the new-profiles queue and rejection with a reason (issue 13)', () => 
       man.profile.profileCode,
       woman.profile.profileCode,
     ]);
+    // Nothing to flag in the demo pair: no blocked keyword, no other account like theirs.
+    expect(waiting.results[0]).toMatchObject({ keyword_hit_count: 0, duplicate_count: 0 });
     expect(await standing(man.token)).toMatchObject({ state: 'under_review', reason: null });
   });
 
@@ -79,7 +81,14 @@ describe('the new-profiles queue and rejection with a reason (issue 13)', () => 
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'reject'), eq(auditLog.subject, `profile:${man.profile.id}`)));
-    expect(audit).toEqual([expect.objectContaining({ reason })]);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        reason,
+        subjectAccountId: man.profile.accountId,
+        before: expect.objectContaining({ approval_status: 'pending' }),
+        after: expect.objectContaining({ approval_status: 'rejected', approval_remarks: reason }),
+      }),
+    ]);
 
     // He corrects his name and saves: under review again, and the moderator sees the old reason.
     const saved = await call('PATCH', `/api/profiles/update/${man.profile.id}/`, man.token, {

@@ -195,6 +195,28 @@ export const MESSAGES = {
   staffCodeWrong: 'That code is not right. Please type the 6-digit code your authenticator app shows now.',
   staffChallengeExpired: 'Your sign-in took too long. Please enter your password again.',
   staffSignedIn: 'Signed in to the moderation console.',
+  // authored (issue 13, reports): handling a profile's reports
+  noOpenReports: 'This profile has no open reports. Another moderator may have handled them already.',
+  noPhotoInSlot: 'There is no photo in this slot.',
+  // authored (issue 13, staff management): adding, disabling and resetting staff accounts
+  staffUsernameInvalid: 'A staff username may have letters, digits and . _ @ + - only, with no spaces.',
+  staffUsernameTaken: 'This username is already used by another account. Please choose another one.',
+  staffCannotDisableSelf: 'You cannot disable your own staff account.',
+  staffCreated: 'The staff account has been created. They set up their authenticator at their first sign-in.',
+  staffDisabled: 'The staff account has been disabled and signed out everywhere.',
+  staffEnabled: 'The staff account can sign in again.',
+  staffAuthenticatorReset:
+    'The authenticator has been reset and the account signed out. It is set up again at the next sign-in.',
+  // authored (issue 13, deletion requests): carrying a request out erases the person
+  deletionCarriedOut: 'The person has been erased. Only the reason category is kept.',
+  deletionRequestNotFound: 'There is no such deletion request. It may have been carried out already.',
+  // authored (issue 13, content)
+  guidelineTagExists: 'A tag with this name already exists.',
+  guidelineTagHasVideos: 'This tag still has videos. Move or delete them first.',
+  youtubeCodeInvalid: 'Enter the 11-character YouTube video id (the part after "v=" in the link).',
+  httpsLinkRequired: 'Enter a full link that starts with https://.',
+  pdfFilesOnly: 'Only PDF files are allowed.',
+  blockedKeywordExists: 'This keyword is already blocked.',
   // authored (issue 12): a second document while the first one waits for an admin
   verificationAwaitingDecision:
     'Your document is being checked. You can send another one once it has been decided.',

@@ -18,12 +18,16 @@ declare module 'fastify' {
 
 const DEFAULT_TTL = PHOTO_URL_MAX_LIFETIME_SECONDS - PHOTO_URL_STEP_SECONDS;
 
+/** Staff links (documents, clear photos) live this long or less, and round only to the minute. */
+const SHORT_TTL = 5 * 60;
+
 /**
  * Rounds expiry up to a step so the same file keeps one URL for a while and caches well; long
- * lifetimes (public content) round to the hour.
+ * lifetimes (public content) round to the hour, short ones (staff links) to the minute so they stay
+ * short.
  */
 function expiryFor(ttlSeconds: number, nowMs: number): number {
-  const step = ttlSeconds <= DEFAULT_TTL ? PHOTO_URL_STEP_SECONDS : 3600;
+  const step = ttlSeconds <= SHORT_TTL ? 60 : ttlSeconds <= DEFAULT_TTL ? PHOTO_URL_STEP_SECONDS : 3600;
   return Math.ceil((nowMs / 1000 + ttlSeconds) / step) * step;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findBlockedWord } from './blocked-words';
+import { findBlockedWord, findBlockedWordHits } from './blocked-words';
 
 describe('findBlockedWord', () => {
   const keywords = ['agent', 'whatsapp me', 'दलाल'];
@@ -36,5 +36,64 @@ describe('findBlockedWord', () => {
   it('returns the first keyword of the list that matches', () => {
     expect(findBlockedWord({ hobbies: 'dalal agent' }, ['dalal', 'agent'])).toBe('dalal');
     expect(findBlockedWord({ hobbies: 'dalal agent' }, ['agent', 'dalal'])).toBe('agent');
+  });
+});
+
+describe('findBlockedWordHits', () => {
+  const keywords = ['agent', 'whatsapp me', 'दलाल'];
+
+  it('finds every keyword in every field, fields in order, then keywords in the list’s order', () => {
+    expect(
+      findBlockedWordHits(
+        {
+          full_name: 'Imran',
+          hobbies: 'Dalal and AGENT, whatsapp me',
+          expectations: 'कोई दलाल नहीं',
+          extra_information: 'agent agent agent',
+        },
+        keywords,
+      ),
+    ).toEqual([
+      { field: 'hobbies', keyword: 'agent' },
+      { field: 'hobbies', keyword: 'whatsapp me' },
+      { field: 'expectations', keyword: 'दलाल' },
+      { field: 'extra_information', keyword: 'agent' },
+    ]);
+  });
+
+  it('uses the same whole-word rule as the sign-up check', () => {
+    expect(findBlockedWordHits({ occupation: 'Reagent chemist, agents welcome' }, keywords)).toEqual([]);
+    expect(findBlockedWordHits({ expectations: 'दलालों' }, keywords)).toEqual([]);
+    expect(findBlockedWordHits({ hobbies: 'aab a+b' }, ['a+b'])).toEqual([
+      { field: 'hobbies', keyword: 'a+b' },
+    ]);
+  });
+
+  it('looks into lists, skips passwords, non-text and blank keywords', () => {
+    expect(findBlockedWordHits({ tags: ['ok', 'agent'] }, keywords)).toEqual([
+      { field: 'tags', keyword: 'agent' },
+    ]);
+    expect(findBlockedWordHits({ password: 'agent', otp: 'agent', weight: 70 }, [...keywords, '70'])).toEqual(
+      [],
+    );
+    expect(findBlockedWordHits({ hobbies: 'agent' }, ['', '  '])).toEqual([]);
+  });
+
+  it('counts a keyword listed twice in different letter case once', () => {
+    expect(findBlockedWordHits({ hobbies: 'an agent' }, ['Agent', 'agent', ' AGENT '])).toEqual([
+      { field: 'hobbies', keyword: 'Agent' },
+    ]);
+  });
+
+  it('agrees with findBlockedWord on whether anything is blocked', () => {
+    for (const values of [
+      { hobbies: 'dalal agent' },
+      { hobbies: 'nothing here' },
+      { a: 'x', b: 'whatsapp me' },
+    ]) {
+      expect(findBlockedWordHits(values, keywords).length > 0).toBe(
+        findBlockedWord(values, keywords) !== undefined,
+      );
+    }
   });
 });

@@ -67,6 +67,10 @@ export const pendingProfilesResponseSchema = z.object({
       created_on: z.string(),
       /** The reason of an earlier rejection: the owner has edited and sent it back. */
       previous_rejection: z.string().nullable(),
+      /** Blocked keywords found in the profile (field and keyword pairs), so the queue can flag it. */
+      keyword_hit_count: z.number().int(),
+      /** Other accounts that may be the same person (same number, or name and birth date). */
+      duplicate_count: z.number().int(),
     }),
   ),
 });

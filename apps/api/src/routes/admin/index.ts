@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { StaffRole } from '@rishta/domain';
 import { adminAccountRoutes } from './accounts';
+import { adminAuditRoutes } from './audit';
+import { adminContentRoutes } from './content';
+import { adminDashboardRoutes } from './dashboard';
+import { adminDeletionRoutes } from './deletions';
 import { adminFeedbackRoutes } from './feedback';
 import { staffLoginRoutes } from './login';
+import { adminPeopleRoutes } from './people';
 import { adminProfileRoutes } from './profiles';
+import { adminReportRoutes } from './reports';
 import { requireStaff } from './require-staff';
+import { adminReviewRoutes } from './review';
 import { staffSessionRoutes } from './session';
+import { adminStaffRoutes } from './staff';
 
 /**
  * /api/admin/* (issue 13): the moderation console's API, for staff tokens only. Every route but
@@ -38,6 +46,14 @@ export async function adminRoutes(app: FastifyInstance) {
     await guarded.register(staffSessionRoutes);
     await guarded.register(adminAccountRoutes);
     await guarded.register(adminProfileRoutes);
+    await guarded.register(adminReviewRoutes);
     await guarded.register(adminFeedbackRoutes);
+    await guarded.register(adminPeopleRoutes);
+    await guarded.register(adminAuditRoutes);
+    await guarded.register(adminDashboardRoutes);
+    await guarded.register(adminStaffRoutes);
+    await guarded.register(adminDeletionRoutes);
+    await guarded.register(adminReportRoutes);
+    await guarded.register(adminContentRoutes);
   });
 }

@@ -13,6 +13,23 @@ async function accountOrNotFound(db: Db, username: string) {
   return account;
 }
 
+type BlockableAccount = Pick<typeof accounts.$inferSelect, 'id' | 'staffRole' | 'isBlocked' | 'blockReason'>;
+
+/**
+ * The block itself, inside the caller's transaction (the accounts route and a report's handling
+ * share it; each writes its own audit row): sets the flag and the reason and ends the account's
+ * sessions. Staff accounts are refused. Returns the block fields before and after, for the audit.
+ */
+export async function setBlocked(tx: Db, account: BlockableAccount, reason: string) {
+  if (account.staffRole) throw forbidden('adminCannotBeBlocked');
+  await tx.update(accounts).set({ isBlocked: true, blockReason: reason }).where(eq(accounts.id, account.id));
+  await endAllSessions(tx, account.id);
+  return {
+    before: { is_blocked: account.isBlocked, block_reason: account.blockReason },
+    after: { is_blocked: true, block_reason: reason },
+  };
+}
+
 /**
  * Blocks an account: its profile leaves every listing (listedProfile checks the flag), its tokens
  * end, and verify-user and login show the reason (SPEC.md §8 'User Blocked Reason : …'). Blocking
@@ -26,21 +43,15 @@ export async function blockAccount(
   reason: string,
 ): Promise<AdminAccountResponse> {
   const account = await accountOrNotFound(db, username);
-  if (account.staffRole) throw forbidden('adminCannotBeBlocked');
   await db.transaction(async (tx) => {
-    await tx
-      .update(accounts)
-      .set({ isBlocked: true, blockReason: reason })
-      .where(eq(accounts.id, account.id));
-    await endAllSessions(tx, account.id);
+    const change = await setBlocked(tx, account, reason);
     await recordAudit(tx, {
       actor: adminAccountId,
       action: 'block',
       subject: `account:${account.id}`,
       subjectAccountId: account.id,
       reason,
-      before: { is_blocked: account.isBlocked, block_reason: account.blockReason },
-      after: { is_blocked: true, block_reason: reason },
+      ...change,
     });
   });
   return {

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MESSAGES, type VerificationDecision, type VerificationDecisionResponse } from '@rishta/domain';
-import { auditLog, profiles, type Db } from '@rishta/db';
+import { profiles, type Db } from '@rishta/db';
 import { AppError } from '../../lib/http-error';
+import { recordAudit } from '../staff/audit';
 import { profileByCode } from './profile-by-code';
 
 const notInProcess = () => AppError.detail(409, 'verificationNotInProcess');
@@ -22,18 +23,33 @@ export async function decideVerification(
   if (profile.verificationStatus !== 'In Process') throw notInProcess();
   const remark = decision.remark?.trim() || null;
   await db.transaction(async (tx) => {
-    // Only from In Process, checked again in the update: two admins deciding at once cannot both win.
-    const updated = await tx
+    // Locked and checked again: two moderators deciding at once cannot both win, and the audit's
+    // "before" is what this decision replaced.
+    const [before] = await tx
+      .select({
+        accountId: profiles.accountId,
+        verificationStatus: profiles.verificationStatus,
+        verificationRemarks: profiles.verificationRemarks,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, profile.id))
+      .for('update');
+    if (before?.verificationStatus !== 'In Process') throw notInProcess();
+    await tx
       .update(profiles)
       .set({ verificationStatus: decision.status, verificationRemarks: remark })
-      .where(and(eq(profiles.id, profile.id), eq(profiles.verificationStatus, 'In Process')))
-      .returning({ id: profiles.id });
-    if (updated.length === 0) throw notInProcess();
-    await tx.insert(auditLog).values({
-      actorAccountId: adminAccountId,
+      .where(eq(profiles.id, profile.id));
+    await recordAudit(tx, {
+      actor: adminAccountId,
       action: decision.status === 'Verified' ? 'verify' : 'reject_verification',
       subject: `profile:${profile.id}`,
+      subjectAccountId: before.accountId,
       reason: remark,
+      before: {
+        verification_status: before.verificationStatus,
+        verification_remarks: before.verificationRemarks,
+      },
+      after: { verification_status: decision.status, verification_remarks: remark },
     });
   });
   return {

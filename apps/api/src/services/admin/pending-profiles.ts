@@ -1,26 +1,24 @@
 import { and, asc, count, eq, min } from 'drizzle-orm';
 import type { PendingProfilesResponse } from '@rishta/domain';
 import { accounts, profiles, type Db } from '@rishta/db';
+import { duplicatesOf } from '../review/duplicates';
+import { blockedKeywordList, profileKeywordHits } from '../review/keyword-hits';
 
 /** How many profiles one page of the queue shows. */
 export const PENDING_PAGE = 50;
 
 /**
  * The new-profiles queue (issue 13): profiles waiting for approval, oldest first, with how many wait
- * and since when. Blocked accounts are not waiting for anyone, so they are left out.
+ * and since when. Blocked accounts are not waiting for anyone, so they are left out. Each carries
+ * its blocked-keyword hits and possible duplicates as counts, so the queue can flag what needs a
+ * closer look; the review (GET /admin/profiles/{code}/review) names them. The page costs the same
+ * few queries however many it shows: keywords once, duplicates for the whole page at once.
  */
 export async function pendingProfiles(db: Db): Promise<PendingProfilesResponse> {
   const waiting = and(eq(profiles.approvalStatus, 'pending'), eq(accounts.isBlocked, false));
-  const [rows, [summary]] = await Promise.all([
+  const [rows, [summary], keywords] = await Promise.all([
     db
-      .select({
-        profile_code: profiles.profileCode,
-        slug: profiles.slug,
-        full_name: profiles.fullName,
-        gender: profiles.gender,
-        createdOn: profiles.createdOn,
-        previous_rejection: profiles.approvalRemarks,
-      })
+      .select({ profile: profiles })
       .from(profiles)
       .innerJoin(accounts, eq(accounts.id, profiles.accountId))
       .where(waiting)
@@ -31,10 +29,24 @@ export async function pendingProfiles(db: Db): Promise<PendingProfilesResponse> 
       .from(profiles)
       .innerJoin(accounts, eq(accounts.id, profiles.accountId))
       .where(waiting),
+    blockedKeywordList(db),
   ]);
+  const duplicates = await duplicatesOf(
+    db,
+    rows.map(({ profile }) => profile.id),
+  );
   return {
     count: summary?.n ?? 0,
     oldest_since: summary?.oldest ? new Date(summary.oldest).toISOString() : null,
-    results: rows.map(({ createdOn, ...row }) => ({ ...row, created_on: createdOn.toISOString() })),
+    results: rows.map(({ profile }) => ({
+      profile_code: profile.profileCode,
+      slug: profile.slug,
+      full_name: profile.fullName,
+      gender: profile.gender,
+      created_on: profile.createdOn.toISOString(),
+      previous_rejection: profile.approvalRemarks,
+      keyword_hit_count: profileKeywordHits(profile, keywords).length,
+      duplicate_count: duplicates.get(profile.id)?.length ?? 0,
+    })),
   };
 }

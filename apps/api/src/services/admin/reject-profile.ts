@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES, type RejectProfileResponse } from '@rishta/domain';
-import { auditLog, profiles, type Db } from '@rishta/db';
+import { profiles, type Db } from '@rishta/db';
+import { notFound } from '../../lib/http-error';
+import { recordAudit } from '../staff/audit';
 import { profileByCode } from './profile-by-code';
 
 /**
@@ -16,13 +18,36 @@ export async function rejectProfile(
 ): Promise<RejectProfileResponse> {
   const profile = await profileByCode(db, code);
   await db.transaction(async (tx) => {
-    await tx
+    // Read under lock, so the audit's "before" is what this rejection replaced.
+    const [before] = await tx
+      .select({
+        accountId: profiles.accountId,
+        approvalStatus: profiles.approvalStatus,
+        approvalRemarks: profiles.approvalRemarks,
+        listed: profiles.listed,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, profile.id))
+      .for('update');
+    if (!before) throw notFound();
+    const [after] = await tx
       .update(profiles)
       .set({ approvalStatus: 'rejected', approvalRemarks: reason })
-      .where(eq(profiles.id, profile.id));
-    await tx
-      .insert(auditLog)
-      .values({ actorAccountId: adminAccountId, action: 'reject', subject: `profile:${profile.id}`, reason });
+      .where(eq(profiles.id, profile.id))
+      .returning({ listed: profiles.listed });
+    await recordAudit(tx, {
+      actor: adminAccountId,
+      action: 'reject',
+      subject: `profile:${profile.id}`,
+      subjectAccountId: before.accountId,
+      reason,
+      before: {
+        approval_status: before.approvalStatus,
+        approval_remarks: before.approvalRemarks,
+        listed: before.listed,
+      },
+      after: { approval_status: 'rejected', approval_remarks: reason, listed: after!.listed },
+    });
   });
   return {
     profile_code: profile.profileCode,

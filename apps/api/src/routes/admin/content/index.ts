@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { blockedKeywordRoutes } from './blocked-keywords';
+import { bookRoutes } from './books';
+import { guidelineTagRoutes } from './guideline-tags';
+import { guidelineVideoRoutes } from './guidelines';
+import { marqueeRoutes } from './marquee';
+import { newsRoutes } from './news';
+import { partnerFoundOffsetRoutes } from './partner-found-offset';
+import { storyRoutes } from './stories';
+
+/**
+ * /api/admin/content/* (issue 13): admins manage what the public pages show. The public calls
+ * read the tables on every request and answer with `no-store`, so a change shows on the next
+ * page load without a restart.
+ */
+export async function adminContentRoutes(app: FastifyInstance) {
+  await app.register(guidelineTagRoutes);
+  await app.register(guidelineVideoRoutes);
+  await app.register(bookRoutes);
+  await app.register(newsRoutes);
+  await app.register(storyRoutes);
+  await app.register(marqueeRoutes);
+  await app.register(blockedKeywordRoutes);
+  await app.register(partnerFoundOffsetRoutes);
+}
