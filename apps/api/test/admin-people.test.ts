@@ -154,16 +154,14 @@ describe('a person’s page (issue 13)', () => {
       evidenceKey: 'reports/x.jpg',
       createdAt,
     });
-    await db
-      .insert(reports)
-      .values([
-        report(woman, man, 'Fake profile', new Date('2026-11-01T10:00:00Z')),
-        {
-          ...report(third, man, 'Abusive messages', new Date('2026-11-03T10:00:00Z')),
-          status: 'warned' as const,
-        },
-        report(man, third, 'Asked for money', new Date('2026-11-02T10:00:00Z')),
-      ]);
+    await db.insert(reports).values([
+      report(woman, man, 'Fake profile', new Date('2026-11-01T10:00:00Z')),
+      {
+        ...report(third, man, 'Abusive messages', new Date('2026-11-03T10:00:00Z')),
+        status: 'warned' as const,
+      },
+      report(man, third, 'Asked for money', new Date('2026-11-02T10:00:00Z')),
+    ]);
     await db.insert(accountNotices).values({
       accountId: man.profile.accountId,
       message: 'Please keep your messages polite.',
