@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, notInArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MESSAGES, formatMessage, PEOPLE_QUERY_MIN } from '@rishta/domain';
 import { accountNotices, accounts, deletionRequests, profiles, proposals, reports } from '@rishta/db';
-import { signedInStaff, type TestStaff } from './helpers/staff';
-import {
-  authHeaders,
-  createTestApp,
-  demoPair,
-  person,
-  type TestContext,
-  type TestPerson,
-} from './helpers/test-app';
+import { moderationScene } from './helpers/moderation-scene';
+import type { TestStaff } from './helpers/staff';
+import { authHeaders, type TestContext, type TestPerson } from './helpers/test-app';
 
 let ctx: TestContext;
 let moderator: TestStaff;
@@ -29,16 +23,9 @@ const setProfile = (who: TestPerson, values: Partial<typeof profiles.$inferInser
   ctx.handle.db.update(profiles).set(values).where(eq(profiles.id, who.profile.id));
 
 beforeAll(async () => {
-  ctx = await createTestApp({ profiles: 3 });
-  moderator = await signedInStaff(ctx, 'moderator');
-  ({ man, woman } = await demoPair(ctx.handle));
-  // The seed's one random profile.
-  const [other] = await ctx.handle.db
-    .select({ username: accounts.username })
-    .from(accounts)
-    .innerJoin(profiles, eq(profiles.accountId, accounts.id))
-    .where(notInArray(accounts.username, [man.username, woman.username]));
-  third = await person(ctx.handle, other!.username);
+  let others: TestPerson[];
+  ({ ctx, moderator, man, woman, others } = await moderationScene(3));
+  third = others[0]!; // the seed's one random profile
   // Known names, numbers and addresses; the demo's own are random.
   await setProfile(man, {
     fullName: 'Imran Qureshi',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MESSAGES } from '@rishta/domain';
 import {
@@ -14,15 +14,10 @@ import {
   reports,
   verificationDocuments,
 } from '@rishta/db';
-import { signedInStaff, type TestStaff } from './helpers/staff';
-import {
-  authHeaders,
-  createTestApp,
-  demoPair,
-  person,
-  type TestContext,
-  type TestPerson,
-} from './helpers/test-app';
+import { moderationScene } from './helpers/moderation-scene';
+import { multipartBody } from './helpers/multipart';
+import type { TestStaff } from './helpers/staff';
+import { authHeaders, type TestContext, type TestPerson } from './helpers/test-app';
 
 let ctx: TestContext;
 let moderator: TestStaff;
@@ -70,20 +65,14 @@ const image = () =>
 async function upload(owner: TestPerson, target: string) {
   // A document can be sent only while none waits and none was accepted (the demo pair is verified).
   if (target === 'docs') await setProfile(owner, { verificationStatus: 'Not Verified' });
-  const boundary = `----rishta${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="upload.jpg"\r\n` +
-        'Content-Type: image/jpeg\r\n\r\n',
-    ),
-    await image(),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+  const body = multipartBody([
+    { name: 'file', data: await image(), filename: 'upload.jpg', type: 'image/jpeg' },
   ]);
   const res = await ctx.app.inject({
     method: 'POST',
     url: `/api/profiles/upload/${owner.profile.id}/${target}/`,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...authHeaders(owner.token) },
+    payload: body.payload,
+    headers: { ...body.headers, ...authHeaders(owner.token) },
   });
   expect(res.statusCode, res.body).toBe(200);
 }
@@ -99,16 +88,7 @@ const auditRows = (who: TestPerson, action: string) =>
     .orderBy(desc(auditLog.id));
 
 beforeAll(async () => {
-  ctx = await createTestApp({ profiles: 6 });
-  moderator = await signedInStaff(ctx, 'moderator');
-  ({ man, woman } = await demoPair(ctx.handle));
-  const rest = await ctx.handle.db
-    .select({ username: accounts.username })
-    .from(accounts)
-    .innerJoin(profiles, eq(profiles.accountId, accounts.id))
-    .where(notInArray(accounts.username, [man.username, woman.username]))
-    .orderBy(asc(profiles.id));
-  others = await Promise.all(rest.map((row) => person(ctx.handle, row.username)));
+  ({ ctx, moderator, man, woman, others } = await moderationScene(6));
 });
 afterAll(() => ctx.close());
 

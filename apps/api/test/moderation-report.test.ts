@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MESSAGES, OTHER_REPORT_REASON, REPORT_REASONS, type VerificationStatus } from '@rishta/domain';
 import { accounts, profiles, reports } from '@rishta/db';
+import { multipartBody, type MultipartPart } from './helpers/multipart';
 import { createTestApp, tokenFor, type TestContext, authHeaders, demoPair } from './helpers/test-app';
 
 type Row = typeof profiles.$inferSelect;
@@ -14,48 +14,17 @@ let other: Row;
 let manToken: string;
 let womanToken: string;
 
-type Part = { name: string; value: string } | { name: string; data: Buffer; filename: string; type: string };
-
-/** A multipart/form-data body with text fields and file parts, built by hand. */
-function multipart(parts: Part[]) {
-  const boundary = `----rishta${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('value' in part) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
-        ),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
-            `Content-Type: ${part.type}\r\n\r\n`,
-        ),
-        part.data,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const evidence = () =>
   sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 200, g: 30, b: 30 } } })
     .png()
     .toBuffer();
 
 async function report(token: string | undefined, fields: Record<string, string>, file?: Buffer | null) {
-  const parts: Part[] = Object.entries(fields).map(([name, value]) => ({ name, value }));
+  const parts: MultipartPart[] = Object.entries(fields).map(([name, value]) => ({ name, value }));
   if (file !== null) {
     parts.push({ name: 'file', data: file ?? (await evidence()), filename: 'proof.png', type: 'image/png' });
   }
-  const body = multipart(parts);
+  const body = multipartBody(parts);
   return ctx.app.inject({
     method: 'POST',
     url: '/api/profiles/report-profile/',

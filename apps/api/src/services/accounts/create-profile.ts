@@ -10,6 +10,7 @@ import {
   type Db,
 } from '@rishta/db';
 import { fieldError } from '../../lib/http-error';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { rejectBlockedWords } from './blocked-words';
 import { checkChoices } from './check-choices';
 import { tryOtp, consumeOtp } from './check-otp';
@@ -22,14 +23,6 @@ export interface CreatedProfile {
 }
 
 const otpIncorrect = () => fieldError('otp', 'otpIncorrect');
-
-/** Postgres' unique_violation, whichever driver (pg, PGlite) and wrapper raised it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * Sign-up: the account and its profile are created together or not at all, and the OTP is used in

@@ -2,16 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { MESSAGES, normaliseUsername, type StaffActionResponse, type StaffRole } from '@rishta/domain';
 import { accounts, hashPassword, type Db } from '@rishta/db';
 import { conflict } from '../../lib/http-error';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../staff/audit';
 import { toStaffMember } from './staff-member';
-
-/** Postgres' unique_violation, whichever driver (pg, PGlite) and wrapper raised it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 const taken = () => conflict('staffUsernameTaken');
 

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminBlockedKeywordListSchema,
   adminBlockedKeywordSchema,
   blockedKeywordRequestSchema,
-  contentDeletedSchema,
-  contentIdParamsSchema,
   detailSchema,
 } from '@rishta/domain';
 import {
@@ -13,67 +10,28 @@ import {
   adminBlockedKeywords,
   deleteBlockedKeyword,
 } from '../../../services/content-admin/blocked-keywords';
-import { adminErrors, requireStaff } from '../require-staff';
-
-const PATH = '/admin/content/blocked-keywords';
-const config = { staffRole: 'admin' } as const;
-const tags = ['admin'];
+import { contentCrudRoutes } from './crud-routes';
 
 /** Words sign-up and profile saves refuse (issue 13, content); they apply from the next request. */
 export async function blockedKeywordRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    PATH,
-    {
-      config,
-      schema: {
-        tags,
-        description: 'The blocked keywords, alphabetically.',
-        response: { 200: adminBlockedKeywordListSchema, ...adminErrors },
-      },
+  contentCrudRoutes(app, {
+    path: '/admin/content/blocked-keywords',
+    role: 'admin',
+    list: {
+      description: 'The blocked keywords, alphabetically.',
+      answer: adminBlockedKeywordListSchema,
+      run: adminBlockedKeywords,
     },
-    async (request) => {
-      requireStaff(request);
-      return adminBlockedKeywords(app.db);
+    create: {
+      description:
+        'Blocks a keyword, stored in lower case with single spaces; one already blocked is a 409. ' +
+        'Sign-up and profile saves refuse it from the next request on.',
+      body: blockedKeywordRequestSchema,
+      answer: adminBlockedKeywordSchema,
+      more: { 409: detailSchema },
+      run: (db, actor, body, now) => addBlockedKeyword(db, actor, body.keyword, now),
     },
-  );
-
-  r.post(
-    PATH,
-    {
-      config,
-      schema: {
-        tags,
-        description:
-          'Blocks a keyword, stored in lower case with single spaces; one already blocked is a 409. ' +
-          'Sign-up and profile saves refuse it from the next request on.',
-        body: blockedKeywordRequestSchema,
-        response: { 201: adminBlockedKeywordSchema, 400: detailSchema, 409: detailSchema, ...adminErrors },
-      },
-    },
-    async (request, reply) => {
-      const staff = requireStaff(request);
-      const row = await addBlockedKeyword(app.db, staff.accountId, request.body.keyword, app.clock());
-      return reply.code(201).send(row);
-    },
-  );
-
-  r.delete(
-    `${PATH}/:id`,
-    {
-      config,
-      schema: {
-        tags,
-        description: 'Unblocks a keyword.',
-        params: contentIdParamsSchema,
-        response: { 204: contentDeletedSchema, ...adminErrors },
-      },
-    },
-    async (request, reply) => {
-      const staff = requireStaff(request);
-      await deleteBlockedKeyword(app.db, staff.accountId, request.params.id, app.clock());
-      return reply.code(204).send(null);
-    },
-  );
+    // A keyword is only added or removed: no update.
+    remove: { description: 'Unblocks a keyword.', run: deleteBlockedKeyword },
+  });
 }
