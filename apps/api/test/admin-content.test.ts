@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { formatMessage, MESSAGES, UPLOAD_MAX_BYTES } from '@rishta/domain';
+import { formatMessage, MESSAGES, UPLOAD_MAX_BYTES, STAFF_MESSAGES } from '@rishta/domain';
 import { validProfileForm } from '@rishta/domain/testing';
 import { auditLog, blockedKeywords, books } from '@rishta/db';
 import { multipartBody, type MultipartPart } from './helpers/multipart';
@@ -89,7 +89,7 @@ describe('content management is for admins only (issue 13)', () => {
       expect((await call(method, url, man.token, body)).statusCode, url).toBe(403);
       const moderator = await call(method, url, moderatorToken, body);
       expect(moderator.statusCode, url).toBe(403);
-      expect(moderator.json()).toMatchObject({ detail: MESSAGES.adminOnly, code: 'adminOnly' });
+      expect(moderator.json()).toMatchObject({ detail: STAFF_MESSAGES.adminOnly, code: 'adminOnly' });
     }
   });
 });
@@ -149,7 +149,7 @@ describe('guideline tags and videos', () => {
     // A tag with videos is not deleted from under them.
     const refused = await asAdmin('DELETE', `/api/admin/content/guideline-tags/${tag.id}/`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ detail: MESSAGES.guidelineTagHasVideos });
+    expect(refused.json()).toMatchObject({ detail: STAFF_MESSAGES.guidelineTagHasVideos });
 
     expect((await asAdmin('DELETE', `/api/admin/content/guidelines/${video.id}/`)).statusCode).toBe(204);
     expect(await publicGet(`/api/configs/guidelines/${tag.id}/`)).toEqual([]);
@@ -193,7 +193,7 @@ describe('guideline tags and videos', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
       title: [MESSAGES.required],
-      youtube_code: [MESSAGES.youtubeCodeInvalid],
+      youtube_code: [STAFF_MESSAGES.youtubeCodeInvalid],
       codes: { title: ['required'], youtube_code: ['youtubeCodeInvalid'] },
     });
     const unknownTag = await asAdmin('POST', '/api/admin/content/guidelines/', {
@@ -207,7 +207,7 @@ describe('guideline tags and videos', () => {
 
     const taken = await asAdmin('POST', '/api/admin/content/guideline-tags/', { name: '  WALIMA ' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ detail: MESSAGES.guidelineTagExists });
+    expect(taken.json()).toMatchObject({ detail: STAFF_MESSAGES.guidelineTagExists });
     expect(
       (
         await asAdmin('PUT', '/api/admin/content/guidelines/999999/', {
@@ -313,7 +313,7 @@ describe('books', () => {
       await bookParts({ pdf: file('pdf', await image(20, 20), 'application/pdf', 'book.pdf') }),
     );
     expect(notPdf.statusCode).toBe(415);
-    expect(notPdf.json()).toEqual({ pdf: [MESSAGES.pdfFilesOnly], codes: { pdf: ['pdfFilesOnly'] } });
+    expect(notPdf.json()).toEqual({ pdf: [STAFF_MESSAGES.pdfFilesOnly], codes: { pdf: ['pdfFilesOnly'] } });
 
     const notImage = await addBook(await bookParts({ cover: file('cover', PDF, 'image/png', 'cover.png') }));
     expect(notImage.statusCode).toBe(415);
@@ -438,7 +438,7 @@ describe('news', () => {
       const res = await asAdmin('POST', '/api/admin/content/news/', { title: 'T', link, description: 'D' });
       expect(res.statusCode, link).toBe(400);
       expect(res.json()).toEqual({
-        link: [MESSAGES.httpsLinkRequired],
+        link: [STAFF_MESSAGES.httpsLinkRequired],
         codes: { link: ['httpsLinkRequired'] },
       });
     }
@@ -495,7 +495,7 @@ describe('success stories', () => {
     expect(res.json()).toMatchObject({
       short_description: [MESSAGES.required],
       description: [MESSAGES.required],
-      youtube_code: [MESSAGES.youtubeCodeInvalid],
+      youtube_code: [STAFF_MESSAGES.youtubeCodeInvalid],
     });
   });
 });
@@ -573,7 +573,7 @@ describe('blocked keywords', () => {
       keyword: 'WEDDING PLANNER',
     });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toMatchObject({ detail: MESSAGES.blockedKeywordExists });
+    expect(twice.json()).toMatchObject({ detail: STAFF_MESSAGES.blockedKeywordExists });
     const rows = await ctx.handle.db
       .select()
       .from(blockedKeywords)

@@ -8,6 +8,7 @@ import {
   OTHER_DELETION_REASON,
   OTHER_REPORT_REASON,
   REPORT_REASONS,
+  STAFF_MESSAGES,
 } from '@rishta/domain';
 import { validFeedback, validProfileForm } from '@rishta/domain/testing';
 import {
@@ -192,7 +193,7 @@ describe('the deletion-requests queue (issue 13)', () => {
   it('answers 404 for an unknown request', async () => {
     const res = await carryOut(987654);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ detail: MESSAGES.deletionRequestNotFound });
+    expect(res.json()).toMatchObject({ detail: STAFF_MESSAGES.deletionRequestNotFound });
   });
 
   it('carries out a request with another reason without moving the partner-found count', async () => {
@@ -200,7 +201,7 @@ describe('the deletion-requests queue (issue 13)', () => {
     const [first] = (await queue()).results;
     const res = await carryOut(first!.id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: MESSAGES.deletionCarriedOut });
+    expect(res.json()).toEqual({ message: STAFF_MESSAGES.deletionCarriedOut });
     expect(await partnerFound()).toBe(before);
     expect((await queue()).results.map((r) => r.id)).not.toContain(first!.id);
     const [row] = await ctx.handle.db
@@ -417,10 +418,10 @@ describe('carrying out a deletion request erases the person (DESIGN.md §5.8)', 
   it('erases her and answers with a message; a second call is 404', async () => {
     const res = await carryOut(requestId);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: MESSAGES.deletionCarriedOut });
+    expect(res.json()).toEqual({ message: STAFF_MESSAGES.deletionCarriedOut });
     const again = await carryOut(requestId, admin.token);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toMatchObject({ detail: MESSAGES.deletionRequestNotFound });
+    expect(again.json()).toMatchObject({ detail: STAFF_MESSAGES.deletionRequestNotFound });
   });
 
   it('leaves no table holding her name, number or e-mail, and nothing pointing at her', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '@rishta/domain';
+import { MESSAGES, STAFF_MESSAGES } from '@rishta/domain';
 import { auditLog, profiles } from '@rishta/db';
 import { signedInStaff } from './helpers/staff';
 import { createTestApp, type TestContext, authHeaders, demoPair, type TestPerson } from './helpers/test-app';
@@ -73,7 +73,7 @@ describe('the new-profiles queue and rejection with a reason (issue 13)', () => 
       profile_code: man.profile.profileCode,
       approval_status: 'rejected',
       approval_remarks: reason,
-      message: MESSAGES.profileRejected,
+      message: STAFF_MESSAGES.profileRejected,
     });
     expect(await standing(man.token)).toEqual(expect.objectContaining({ state: 'rejected', reason }));
     expect((await queue()).results.map((r) => r.profile_code)).toEqual([woman.profile.profileCode]);

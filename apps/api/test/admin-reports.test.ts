@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { MESSAGES, formatMessage, type ReportGroup, type ReportQueueResponse } from '@rishta/domain';
+import {
+  MESSAGES,
+  formatMessage,
+  type ReportGroup,
+  type ReportQueueResponse,
+  STAFF_MESSAGES,
+} from '@rishta/domain';
 import { auditLog, reports } from '@rishta/db';
 import { DEMO_PASSWORD } from '@rishta/db/seed';
 import { signedInStaff, type TestStaff } from './helpers/staff';
@@ -94,6 +100,7 @@ describe('the reports queue (issue 13)', () => {
     const [group] = open.results;
     expect(group!.profile).toEqual({
       id: woman.profile.id,
+      account_id: woman.profile.accountId,
       profile_code: woman.profile.profileCode,
       full_name: woman.profile.fullName,
       slug: woman.profile.slug,
@@ -186,7 +193,7 @@ describe('the reports queue (issue 13)', () => {
     expect(unknown.statusCode).toBe(404);
     const none = await handle(d, { action: 'dismiss', note: 'n/a' });
     expect(none.statusCode).toBe(409);
-    expect(none.json()).toEqual({ detail: MESSAGES.noOpenReports, code: 'noOpenReports' });
+    expect(none.json()).toEqual({ detail: STAFF_MESSAGES.noOpenReports, code: 'noOpenReports' });
   });
 
   it('dismisses: the reports are closed with the note, and the reporter sees theirs handled', async () => {
@@ -230,7 +237,7 @@ describe('the reports queue (issue 13)', () => {
   it('removes a photo: gone from the detail, the card and the media store', async () => {
     const empty = await handle(woman, { action: 'remove_photo', note: 'x', photo_slot: 2 });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ photo_slot: [MESSAGES.noPhotoInSlot] });
+    expect(empty.json()).toMatchObject({ photo_slot: [STAFF_MESSAGES.noPhotoInSlot] });
     expect(await openReportsOf(woman)).toHaveLength(2);
 
     const [removed, kept] = womanPhotos as [(typeof womanPhotos)[0], (typeof womanPhotos)[0]];

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES, STAFF_RECOVERY_CODE_COUNT, type StaffList, type StaffMember } from '@rishta/domain';
+import {
+  MESSAGES,
+  STAFF_RECOVERY_CODE_COUNT,
+  type StaffList,
+  type StaffMember,
+  STAFF_MESSAGES,
+} from '@rishta/domain';
 import { staffRecoveryCodes } from '@rishta/db';
 import { totpCodeAt } from '../src/services/staff/totp';
 import { signedInStaff, staffSignIn, type TestStaff } from './helpers/staff';
@@ -79,7 +85,7 @@ describe('managing staff accounts (issue 13)', () => {
 
   it('is for admins only', async () => {
     expect((await call('GET', '/api/admin/staff/', moderator.token)).json()).toMatchObject({
-      detail: MESSAGES.adminOnly,
+      detail: STAFF_MESSAGES.adminOnly,
     });
   });
 
@@ -90,7 +96,7 @@ describe('managing staff accounts (issue 13)', () => {
     const common = await call('POST', '/api/admin/staff/', admin.token, { ...NEW, password: 'password123' });
     expect(common.json()).toMatchObject({ password: [MESSAGES.passwordTooCommon] });
     const spaced = await call('POST', '/api/admin/staff/', admin.token, { ...NEW, username: 'Rukhsana Mod' });
-    expect(spaced.json()).toMatchObject({ username: [MESSAGES.staffUsernameInvalid] });
+    expect(spaced.json()).toMatchObject({ username: [STAFF_MESSAGES.staffUsernameInvalid] });
     const role = await call('POST', '/api/admin/staff/', admin.token, { ...NEW, role: 'owner' });
     expect(role.json()).toMatchObject({ role: [MESSAGES.invalidChoice] });
   });
@@ -99,7 +105,7 @@ describe('managing staff accounts (issue 13)', () => {
     for (const username of [man.username, admin.username.toUpperCase()]) {
       const res = await call('POST', '/api/admin/staff/', admin.token, { ...NEW, username });
       expect(res.statusCode, username).toBe(409);
-      expect(res.json()).toEqual({ detail: MESSAGES.staffUsernameTaken, code: 'staffUsernameTaken' });
+      expect(res.json()).toEqual({ detail: STAFF_MESSAGES.staffUsernameTaken, code: 'staffUsernameTaken' });
     }
   });
 
@@ -116,7 +122,7 @@ describe('managing staff accounts (issue 13)', () => {
       last_login_at: null,
       authenticator_set_up: false,
       disabled: false,
-      message: MESSAGES.staffCreated,
+      message: STAFF_MESSAGES.staffCreated,
     });
     const again = await call('POST', '/api/admin/staff/', admin.token, { ...NEW, username: 'rukhsana.mod' });
     expect(again.statusCode).toBe(409);
@@ -135,7 +141,7 @@ describe('managing staff accounts (issue 13)', () => {
   it('disables a member: their sessions end and sign-in is refused', async () => {
     const res = await call('POST', `/api/admin/staff/${created.account_id}/disable/`, admin.token);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ disabled: true, message: MESSAGES.staffDisabled });
+    expect(res.json()).toMatchObject({ disabled: true, message: STAFF_MESSAGES.staffDisabled });
     expect((await me(token)).statusCode).toBe(401);
     tick();
     const login = await call('POST', '/api/admin/login/', undefined, {
@@ -151,7 +157,7 @@ describe('managing staff accounts (issue 13)', () => {
 
   it('enables them again', async () => {
     const res = await call('POST', `/api/admin/staff/${created.account_id}/enable/`, admin.token);
-    expect(res.json()).toMatchObject({ disabled: false, message: MESSAGES.staffEnabled });
+    expect(res.json()).toMatchObject({ disabled: false, message: STAFF_MESSAGES.staffEnabled });
     tick();
     token = await staffSignIn(ctx, NEW.username, NEW.password, secret);
     expect((await me(token)).statusCode).toBe(200);
@@ -160,7 +166,10 @@ describe('managing staff accounts (issue 13)', () => {
   it('does not let an admin disable themselves, nor touch user accounts here', async () => {
     const self = await call('POST', `/api/admin/staff/${admin.accountId}/disable/`, admin.token);
     expect(self.statusCode).toBe(409);
-    expect(self.json()).toEqual({ detail: MESSAGES.staffCannotDisableSelf, code: 'staffCannotDisableSelf' });
+    expect(self.json()).toEqual({
+      detail: STAFF_MESSAGES.staffCannotDisableSelf,
+      code: 'staffCannotDisableSelf',
+    });
     expect((await me(admin.token)).statusCode).toBe(200);
     for (const action of ['disable', 'enable', 'reset-authenticator']) {
       const res = await call('POST', `/api/admin/staff/${man.profile.accountId}/${action}/`, admin.token);
@@ -183,7 +192,7 @@ describe('managing staff accounts (issue 13)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       authenticator_set_up: false,
-      message: MESSAGES.staffAuthenticatorReset,
+      message: STAFF_MESSAGES.staffAuthenticatorReset,
     });
     expect((await me(token)).statusCode).toBe(401);
     expect(await codes()).toEqual([]);

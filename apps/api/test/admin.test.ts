@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, notInArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { MESSAGES, formatMessage } from '@rishta/domain';
+import { MESSAGES, formatMessage, STAFF_MESSAGES } from '@rishta/domain';
 import { accounts, auditLog, profiles } from '@rishta/db';
 import { DEMO_PASSWORD, ensureAdmin } from '@rishta/db/seed';
 import { totpCodeAt } from '../src/services/staff/totp';
@@ -90,7 +90,7 @@ describe('POST /api/admin/login', () => {
       code: totpCodeAt(step1.secret, ctx.app.clock()),
     });
     expect(step2.statusCode, step2.body).toBe(200);
-    expect(step2.json()).toMatchObject({ role: 'admin', message: MESSAGES.staffSignedIn });
+    expect(step2.json()).toMatchObject({ role: 'admin', message: STAFF_MESSAGES.staffSignedIn });
     adminToken = step2.json().token;
     // ADMIN_USERNAME keeps its capitals in the database; the admin may type it in any letter case.
     const lower = await post('/api/admin/login/', { ...ADMIN, username: 'admin@rishta.example' });
@@ -136,7 +136,7 @@ describe('who may use the admin API', () => {
     for (const payload of [body, {}]) {
       const user = await post(url, payload, manToken);
       expect(user.statusCode).toBe(403);
-      expect(user.json()).toEqual({ detail: MESSAGES.staffOnly, code: 'staffOnly' });
+      expect(user.json()).toEqual({ detail: STAFF_MESSAGES.staffOnly, code: 'staffOnly' });
     }
   });
 
@@ -158,7 +158,7 @@ describe('blocking and unblocking an account', () => {
       username: WOMAN,
       is_blocked: true,
       block_reason: 'Fake profile',
-      message: MESSAGES.accountBlocked,
+      message: STAFF_MESSAGES.accountBlocked,
     });
 
     const verify = await post('/api/profiles/verify-user/', { username: WOMAN });
@@ -190,7 +190,7 @@ describe('blocking and unblocking an account', () => {
     expect(res.json()).toMatchObject({
       is_blocked: false,
       block_reason: null,
-      message: MESSAGES.accountUnblocked,
+      message: STAFF_MESSAGES.accountUnblocked,
     });
     const login = await post('/api/profiles/login/', { username: WOMAN, password: DEMO_PASSWORD });
     expect(login.statusCode).toBe(200);
@@ -221,7 +221,10 @@ describe('blocking and unblocking an account', () => {
       adminToken,
     );
     expect(admin.statusCode).toBe(403);
-    expect(admin.json()).toEqual({ detail: MESSAGES.adminCannotBeBlocked, code: 'adminCannotBeBlocked' });
+    expect(admin.json()).toEqual({
+      detail: STAFF_MESSAGES.adminCannotBeBlocked,
+      code: 'adminCannotBeBlocked',
+    });
   });
 });
 
@@ -246,7 +249,7 @@ describe('approving a profile', () => {
       approval_status: 'approved',
       is_active: true,
       listed: true,
-      message: MESSAGES.profileApproved,
+      message: STAFF_MESSAGES.profileApproved,
     });
     expect(await listedCodes()).toContain(profile.profileCode);
   });
@@ -276,7 +279,7 @@ describe('deciding a verification', () => {
       profile_code: profileCode,
       verification_status: 'Verified',
       verification_remarks: null,
-      message: MESSAGES.verificationDecided,
+      message: STAFF_MESSAGES.verificationDecided,
     });
     expect((await profileOf(MAN)).verificationStatus).toBe('Verified');
   });
@@ -292,7 +295,7 @@ describe('deciding a verification', () => {
     const missing = await decide(profileCode, { status: 'Rejected', remark: '  ' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
-      remark: [MESSAGES.verificationRemarkRequired],
+      remark: [STAFF_MESSAGES.verificationRemarkRequired],
       codes: { remark: ['verificationRemarkRequired'] },
     });
     expect((await profileOf(WOMAN)).verificationStatus).toBe('In Process');
@@ -316,7 +319,7 @@ describe('deciding a verification', () => {
     const res = await decide(profileCode, { status: 'Rejected', remark: 'Changed my mind' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      detail: MESSAGES.verificationNotInProcess,
+      detail: STAFF_MESSAGES.verificationNotInProcess,
       code: 'verificationNotInProcess',
     });
     expect((await profileOf(MAN)).verificationStatus).toBe('Verified');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@rishta/domain';
+import { STAFF_MESSAGES } from '@rishta/domain';
 import { staffRouteRoles } from '../src/routes/admin/index';
 import { signedInStaff } from './helpers/staff';
 import { authHeaders, createTestApp, demoPair, type TestContext } from './helpers/test-app';
@@ -55,7 +55,7 @@ describe('who may call each staff route', () => {
         wrong.push(`${key} user → ${user.statusCode}`);
       const moderator = await call(key, tokens.moderator);
       if (role === 'admin') {
-        if (moderator.statusCode !== 403 || moderator.json().detail !== MESSAGES.adminOnly) {
+        if (moderator.statusCode !== 403 || moderator.json().detail !== STAFF_MESSAGES.adminOnly) {
           wrong.push(`${key} moderator → ${moderator.statusCode}`);
         }
       } else if ([401, 403].includes(moderator.statusCode)) {

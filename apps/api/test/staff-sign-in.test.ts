@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES, STAFF_RECOVERY_CODE_COUNT } from '@rishta/domain';
+import { STAFF_RECOVERY_CODE_COUNT, STAFF_MESSAGES } from '@rishta/domain';
 import { accounts, auditLog } from '@rishta/db';
 import { ensureAdmin } from '@rishta/db/seed';
 import { totpCodeAt } from '../src/services/staff/totp';
@@ -54,7 +54,7 @@ describe('setting up the authenticator at the first sign-in', () => {
     const wrongDigit = String((Number(totpCodeAt(secret, T0)) + 1) % 1_000_000).padStart(6, '0');
     const wrong = await post('/api/admin/login/code/', { challenge: body.challenge, code: wrongDigit });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ detail: MESSAGES.staffCodeWrong, code: 'staffCodeWrong' });
+    expect(wrong.json()).toEqual({ detail: STAFF_MESSAGES.staffCodeWrong, code: 'staffCodeWrong' });
     const [row] = await ctx.handle.db.select().from(accounts).where(eq(accounts.username, ADMIN.username));
     expect(row!.totpEnabledAt).toBeNull();
   });
@@ -73,7 +73,7 @@ describe('setting up the authenticator at the first sign-in', () => {
     expect(session).toMatchObject({
       username: ADMIN.username,
       role: 'admin',
-      message: MESSAGES.staffSignedIn,
+      message: STAFF_MESSAGES.staffSignedIn,
     });
     // The clock ticks on from T0 while the test runs.
     const lifetime = Date.parse(session.expires_at) - T0.getTime();
@@ -125,7 +125,10 @@ describe('setting up the authenticator at the first sign-in', () => {
       code: totpCodeAt(secret, later(16 * 60_000)),
     });
     expect(late.statusCode).toBe(401);
-    expect(late.json()).toEqual({ detail: MESSAGES.staffChallengeExpired, code: 'staffChallengeExpired' });
+    expect(late.json()).toEqual({
+      detail: STAFF_MESSAGES.staffChallengeExpired,
+      code: 'staffChallengeExpired',
+    });
 
     const fresh = (await post('/api/admin/login/', ADMIN)).json();
     const used = await post('/api/admin/login/code/', {
@@ -163,7 +166,7 @@ describe('staff sessions and tokens', () => {
     expect(asUser.statusCode).toBe(401);
     const userOnStaff = await me(man.token);
     expect(userOnStaff.statusCode).toBe(403);
-    expect(userOnStaff.json()).toEqual({ detail: MESSAGES.staffOnly, code: 'staffOnly' });
+    expect(userOnStaff.json()).toEqual({ detail: STAFF_MESSAGES.staffOnly, code: 'staffOnly' });
     // Staff cannot take the user login either, and users cannot take the staff one.
     const userLogin = await post('/api/profiles/login/', {
       username: staff.username,

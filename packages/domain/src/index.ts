@@ -1,6 +1,7 @@
 // @rishta/domain: the rules and messages the API and the web app share. Pure TypeScript and zod.
 
 export * from './messages';
+export * from './staff-messages';
 
 export * from './constants/languages';
 export * from './constants/reasons';

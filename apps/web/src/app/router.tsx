@@ -41,6 +41,8 @@ const ReceivedProposalsPage = page(
   'ReceivedProposalsPage',
 );
 const ProposalsPage = page(() => import('@/features/proposals/proposal-pages'), 'ProposalsPage');
+// The moderation console (issue 13): its own layout and chunks, never part of the public pages' code.
+const AdminConsole = page(() => import('@/features/admin/admin-console'), 'AdminConsole');
 const NotFoundPage = page(() => import('@/features/errors/not-found-page'), 'NotFoundPage');
 
 export function AppRouter() {
@@ -49,6 +51,7 @@ export function AppRouter() {
       <RouteErrorBoundary>
         <Suspense fallback={<PageLoader />}>
           <Routes>
+            <Route path="/admin/*" element={<AdminConsole />} />
             <Route element={<AppLayout />}>
               <Route index element={<HomePage />} />
               <Route path={paths.guidelines} element={<GuidelinesPage />} />

@@ -6,11 +6,24 @@ export const NAMESPACES = ['common'] as const;
 const STORAGE_KEY = 'rishta.language';
 
 // Each language and area is its own small file, fetched only when that language is chosen, so a
-// phone downloads one language, never twelve.
-const loaders = import.meta.glob<{ default: Resources }>('./locales/*/*.json');
+// phone downloads one language, never twelve. The moderation console's files (admin*.json) are
+// left out: every file costs the home page a loader entry, so the console registers its own
+// (registerLocaleFiles) from its lazy chunk.
+const loaders: Loaders = import.meta.glob<{ default: Resources }>([
+  './locales/*/*.json',
+  '!./locales/*/admin*.json',
+]);
+
+/**
+ * Adds locale files found by a lazy chunk's own `import.meta.glob` (keys as `./locales/<lang>/<ns>.json`,
+ * relative to this folder), so their namespaces load like the others.
+ */
+export function registerLocaleFiles(files: Loaders) {
+  Object.assign(loaders, files);
+}
 
 type Resources = { [key: string]: string | Resources };
-type Loaders = Record<string, () => Promise<{ default: Resources }>>;
+export type Loaders = Record<string, () => Promise<{ default: Resources }>>;
 
 /** `local` over `english`, key by key, so a key a translation lacks reads in English. */
 export function withEnglishFallback(english: Resources, local: Resources): Resources {

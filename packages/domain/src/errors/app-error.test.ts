@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES, formatMessage } from '../messages';
 import { requiredString } from '../schemas/generic-rules';
-import { AppError, FORMAT_KEYS, isErrorCode } from './app-error';
+import { AppError, FORMAT_KEYS, isErrorCode, isPublicErrorCode } from './app-error';
+import { STAFF_MESSAGES, type StaffMessageKey } from '../staff-messages';
 import { errorBody, errorText } from './error-body';
 import { fieldIssuesOf, issueOf } from './schema-issue';
 
@@ -84,11 +85,17 @@ describe('AppError bodies', () => {
 });
 
 describe('error codes', () => {
-  it('are exactly the message table and its formatted messages', () => {
-    for (const key of Object.keys(MESSAGES)) expect(isErrorCode(key)).toBe(true);
-    expect(isErrorCode('minLength')).toBe(true);
-    expect(isErrorCode('fieldError')).toBe(false);
+  it('are the message table, its formatted messages and the staff table', () => {
+    for (const key of Object.keys(MESSAGES)) expect(isPublicErrorCode(key)).toBe(true);
+    for (const key of Object.keys(STAFF_MESSAGES)) {
+      expect(isErrorCode(key)).toBe(true);
+      expect(isPublicErrorCode(key)).toBe(false);
+      expect(errorText({ code: key as StaffMessageKey })).toBe(STAFF_MESSAGES[key as StaffMessageKey]);
+    }
+    expect(isPublicErrorCode('minLength')).toBe(true);
+    expect(isPublicErrorCode('fieldError')).toBe(false);
     expect(isErrorCode('toString')).toBe(false);
+    expect(isErrorCode('No Profile Found!')).toBe(false);
     const formatted = Object.keys(formatMessage).filter((key) => key !== 'fieldError');
     expect([...FORMAT_KEYS].sort()).toEqual(formatted.sort());
     expect(errorText({ code: 'otpResendWait', params: { seconds: 9 } })).toBe(formatMessage.otpResendWait(9));

@@ -14,6 +14,7 @@
 // use `codes` because `code` is a field of the API (the profile-code search of the list call).
 // `code`, `codes` and `params` are therefore never names of fields.
 import { MESSAGES, type formatMessage, type MessageKey } from '../messages';
+import type { StaffMessageKey } from '../staff-messages';
 
 export type FormatKey = Exclude<keyof typeof formatMessage, 'fieldError'>;
 
@@ -29,7 +30,7 @@ export const FORMAT_KEYS = [
   'otpResendWait',
   'tooManyRequests',
 ] as const satisfies readonly FormatKey[];
-export type ErrorCode = MessageKey | FormatKey;
+export type ErrorCode = MessageKey | StaffMessageKey | FormatKey;
 export type ErrorParams = Record<string, string | number>;
 
 /** One error: a code of the message table and, for a message with a value, that value. */
@@ -41,10 +42,22 @@ export interface ErrorIssue {
 /** The spec's own shapes: DRF (`detail` / field lists) or `{status: 'failed', …}`. */
 export type ErrorShape = 'drf' | 'status';
 
-export function isErrorCode(value: unknown): value is ErrorCode {
+/** A code the public site has a text for (staff-only codes are not: the console translates those). */
+export function isPublicErrorCode(value: unknown): value is MessageKey | FormatKey {
   return (
     typeof value === 'string' &&
     (Object.hasOwn(MESSAGES, value) || (FORMAT_KEYS as readonly string[]).includes(value))
+  );
+}
+
+/**
+ * Whether an answer's `code` is one: the public codes, or a staff code (STAFF_MESSAGES), which is
+ * recognised by its form so the table stays out of the public site's first page.
+ */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return (
+    isPublicErrorCode(value) ||
+    (typeof value === 'string' && /^[a-z][A-Za-z]{2,60}$/.test(value) && !(value in Object.prototype))
   );
 }
 

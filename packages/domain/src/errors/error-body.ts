@@ -1,6 +1,7 @@
 // The English side of AppError: the spec's texts for codes, and the body the API sends. Kept out
 // of app-error.ts so the web, which only reads answers, does not load it on its first page.
 import { MESSAGES, formatMessage, type MessageKey } from '../messages';
+import { STAFF_MESSAGES, type StaffMessageKey } from '../staff-messages';
 import type { AppError, ErrorIssue, ErrorParams, FormatKey } from './app-error';
 
 const FORMATTERS: { [K in FormatKey]: (params: ErrorParams) => string } = {
@@ -17,9 +18,10 @@ const FORMATTERS: { [K in FormatKey]: (params: ErrorParams) => string } = {
 
 /** The English text of an error, exactly as the spec words it. */
 export function errorText({ code, params = {} }: ErrorIssue): string {
-  return Object.hasOwn(FORMATTERS, code)
-    ? FORMATTERS[code as FormatKey](params)
-    : MESSAGES[code as MessageKey];
+  if (Object.hasOwn(FORMATTERS, code)) return FORMATTERS[code as FormatKey](params);
+  return Object.hasOwn(MESSAGES, code)
+    ? MESSAGES[code as MessageKey]
+    : STAFF_MESSAGES[code as StaffMessageKey];
 }
 
 /** The JSON the API sends for an error (the shapes are listed in app-error.ts). */

@@ -3,11 +3,16 @@
 // an issue into the code both apps translate, so no app ever compares English texts.
 import type { z } from 'zod';
 import { MESSAGES, type MessageKey } from '../messages';
+import { STAFF_MESSAGES, type StaffMessageKey } from '../staff-messages';
 import { isErrorCode, type ErrorIssue } from './app-error';
 
-// The message table is the schemas' vocabulary; each text names exactly one key (a test checks).
-const CODE_OF_MESSAGE = new Map<string, MessageKey>(
-  Object.entries(MESSAGES).map(([key, text]) => [text as string, key as MessageKey]),
+// The message tables are the schemas' vocabulary (the staff schemas use STAFF_MESSAGES); each
+// text names exactly one key (a test checks).
+const CODE_OF_MESSAGE = new Map<string, MessageKey | StaffMessageKey>(
+  Object.entries({ ...MESSAGES, ...STAFF_MESSAGES }).map(([key, text]) => [
+    text as string,
+    key as MessageKey | StaffMessageKey,
+  ]),
 );
 
 type SchemaIssue = Pick<z.core.$ZodIssue, 'code' | 'message'> & {

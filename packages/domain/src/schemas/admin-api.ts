@@ -2,6 +2,7 @@
 // The API validates with these schemas and the e2e fixtures call it with the same shapes.
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { STAFF_MESSAGES } from '../staff-messages';
 import { requiredString } from './generic-rules';
 import { ALWAYS, addFieldIssue, fieldOf, isBlank } from './refine-helpers';
 
@@ -113,7 +114,7 @@ export const verificationDecisionSchema = z
   })
   .superRefine((value, ctx) => {
     if (fieldOf(value, 'status') === 'Rejected' && isBlank(fieldOf(value, 'remark'))) {
-      addFieldIssue(ctx, 'remark', MESSAGES.verificationRemarkRequired);
+      addFieldIssue(ctx, 'remark', STAFF_MESSAGES.verificationRemarkRequired);
     }
   }, ALWAYS);
 export type VerificationDecisionInput = z.input<typeof verificationDecisionSchema>;

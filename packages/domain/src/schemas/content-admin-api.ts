@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { BOOK_LANGUAGES } from '../constants/profile-options';
 import { MESSAGES } from '../messages';
+import { STAFF_MESSAGES } from '../staff-messages';
 import { bookSchema, guidelineSchema, successStorySchema } from './content';
 import { requiredChoice, requiredNumber, requiredString } from './generic-rules';
 
@@ -30,7 +31,7 @@ export const contentDeletedSchema = z.null().describe('Deleted; no body.');
 
 // A YouTube video id is 11 characters of the URL-safe alphabet; the site embeds it as it is.
 const YOUTUBE_CODE = /^[A-Za-z0-9_-]{11}$/;
-const youtubeCode = () => requiredString().regex(YOUTUBE_CODE, { error: MESSAGES.youtubeCodeInvalid });
+const youtubeCode = () => requiredString().regex(YOUTUBE_CODE, { error: STAFF_MESSAGES.youtubeCodeInvalid });
 
 // News cards link out of the site; only https, so no page of ours links to a plain-text one.
 const HTTPS_LINK = /^https:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+([/?#]\S*)?$/i;
@@ -103,7 +104,7 @@ export type AdminBookList = z.infer<typeof adminBookListSchema>;
 export const newsRequestSchema = z.object({
   title: requiredString({ max: CONTENT_TEXT_MAX.title }),
   link: requiredString({ max: CONTENT_TEXT_MAX.link }).regex(HTTPS_LINK, {
-    error: MESSAGES.httpsLinkRequired,
+    error: STAFF_MESSAGES.httpsLinkRequired,
   }),
   description: requiredString({ max: CONTENT_TEXT_MAX.description }),
   remove_image: flag.optional(),

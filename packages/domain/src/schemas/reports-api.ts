@@ -41,6 +41,8 @@ export type StaffReport = z.infer<typeof staffReportSchema>;
 /** The reported profile with its photos full-size and unblurred (staff only). */
 export const reportedProfileSchema = z.object({
   id: z.number().int(),
+  /** The owner's account, for the person page and the audit trail. */
+  account_id: z.number().int(),
   profile_code: z.string(),
   full_name: z.string(),
   slug: z.string(),

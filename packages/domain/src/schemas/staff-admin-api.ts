@@ -2,6 +2,7 @@
 // disabling one, and resetting a lost authenticator.
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { STAFF_MESSAGES } from '../staff-messages';
 import { STAFF_ROLES } from '../constants/staff';
 import { requiredString } from './generic-rules';
 import { newPasswordRule, usernamePasswordRule } from './new-password';
@@ -33,7 +34,7 @@ export type StaffList = z.infer<typeof staffListSchema>;
 export const createStaffRequestSchema = z
   .object({
     username: requiredString({ min: 3, max: 254 }).regex(/^[\p{L}\p{N}._@+-]+$/u, {
-      error: MESSAGES.staffUsernameInvalid,
+      error: STAFF_MESSAGES.staffUsernameInvalid,
     }),
     password: newPasswordRule(STAFF_PASSWORD_MIN),
     role: z.enum(STAFF_ROLES, { error: MESSAGES.invalidChoice }),

@@ -2,6 +2,7 @@
 // sign-in sets the authenticator up (QR code + recovery codes); later ones ask for a code.
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { STAFF_MESSAGES } from '../staff-messages';
 import { STAFF_ROLES } from '../constants/staff';
 
 /** The password step: what the start-up admin or a moderator's account was given. */
@@ -34,7 +35,7 @@ export const staffCodeRequestSchema = z.object({
     .string({ error: MESSAGES.required })
     .trim()
     .min(1, { error: MESSAGES.required })
-    .max(32, { error: MESSAGES.staffCodeWrong }),
+    .max(32, { error: STAFF_MESSAGES.staffCodeWrong }),
 });
 export type StaffCodeRequest = z.infer<typeof staffCodeRequestSchema>;
 

@@ -21,7 +21,7 @@ export async function adminAccountRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const admin = requireStaff(request);
-      return blockAccount(app.db, admin.accountId, request.params.username, request.body.reason);
+      return blockAccount(app.db, admin.accountId, request.params.username, request.body.reason, app.clock());
     },
   );
 
@@ -37,7 +37,7 @@ export async function adminAccountRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const admin = requireStaff(request);
-      return unblockAccount(app.db, admin.accountId, request.params.username);
+      return unblockAccount(app.db, admin.accountId, request.params.username, app.clock());
     },
   );
 }

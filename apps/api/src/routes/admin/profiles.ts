@@ -32,7 +32,7 @@ export async function adminProfileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const admin = requireStaff(request);
-      return approveProfile(app.db, admin.accountId, request.params.profile_code);
+      return approveProfile(app.db, admin.accountId, request.params.profile_code, app.clock());
     },
   );
 
@@ -70,7 +70,13 @@ export async function adminProfileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const admin = requireStaff(request);
-      return rejectProfile(app.db, admin.accountId, request.params.profile_code, request.body.reason);
+      return rejectProfile(
+        app.db,
+        admin.accountId,
+        request.params.profile_code,
+        request.body.reason,
+        app.clock(),
+      );
     },
   );
 
@@ -90,7 +96,13 @@ export async function adminProfileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const admin = requireStaff(request);
-      return decideVerification(app.db, admin.accountId, request.params.profile_code, request.body);
+      return decideVerification(
+        app.db,
+        admin.accountId,
+        request.params.profile_code,
+        request.body,
+        app.clock(),
+      );
     },
   );
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES, type ApproveProfileResponse } from '@rishta/domain';
+import { type ApproveProfileResponse, STAFF_MESSAGES } from '@rishta/domain';
 import { profiles, type Db } from '@rishta/db';
 import { notFound } from '../../lib/http-error';
 import { recordAudit } from '../staff/audit';
@@ -15,6 +15,7 @@ export async function approveProfile(
   db: Db,
   adminAccountId: number,
   code: string,
+  now: Date,
 ): Promise<ApproveProfileResponse> {
   const profile = await profileByCode(db, code);
   const listed = await db.transaction(async (tx) => {
@@ -36,6 +37,7 @@ export async function approveProfile(
       .where(eq(profiles.id, profile.id))
       .returning({ listed: profiles.listed });
     await recordAudit(tx, {
+      at: now,
       actor: adminAccountId,
       action: 'approve',
       subject: `profile:${profile.id}`,
@@ -50,6 +52,6 @@ export async function approveProfile(
     approval_status: 'approved',
     is_active: true,
     listed,
-    message: MESSAGES.profileApproved,
+    message: STAFF_MESSAGES.profileApproved,
   };
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES, type AdminAccountResponse } from '@rishta/domain';
+import { type AdminAccountResponse, STAFF_MESSAGES } from '@rishta/domain';
 import { accounts, type Db } from '@rishta/db';
 import { forbidden, notFound } from '../../lib/http-error';
 import { endAllSessions } from '../accounts/sessions';
@@ -41,11 +41,13 @@ export async function blockAccount(
   adminAccountId: number,
   username: string,
   reason: string,
+  now: Date,
 ): Promise<AdminAccountResponse> {
   const account = await accountOrNotFound(db, username);
   await db.transaction(async (tx) => {
     const change = await setBlocked(tx, account, reason);
     await recordAudit(tx, {
+      at: now,
       actor: adminAccountId,
       action: 'block',
       subject: `account:${account.id}`,
@@ -58,7 +60,7 @@ export async function blockAccount(
     username: account.username,
     is_blocked: true,
     block_reason: reason,
-    message: MESSAGES.accountBlocked,
+    message: STAFF_MESSAGES.accountBlocked,
   };
 }
 
@@ -67,11 +69,13 @@ export async function unblockAccount(
   db: Db,
   adminAccountId: number,
   username: string,
+  now: Date,
 ): Promise<AdminAccountResponse> {
   const account = await accountOrNotFound(db, username);
   await db.transaction(async (tx) => {
     await tx.update(accounts).set({ isBlocked: false, blockReason: null }).where(eq(accounts.id, account.id));
     await recordAudit(tx, {
+      at: now,
       actor: adminAccountId,
       action: 'unblock',
       subject: `account:${account.id}`,
@@ -84,6 +88,6 @@ export async function unblockAccount(
     username: account.username,
     is_blocked: false,
     block_reason: null,
-    message: MESSAGES.accountUnblocked,
+    message: STAFF_MESSAGES.accountUnblocked,
   };
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES, type VerificationDecision, type VerificationDecisionResponse } from '@rishta/domain';
+import { type VerificationDecision, type VerificationDecisionResponse, STAFF_MESSAGES } from '@rishta/domain';
 import { profiles, type Db } from '@rishta/db';
 import { AppError } from '../../lib/http-error';
 import { recordAudit } from '../staff/audit';
@@ -18,6 +18,7 @@ export async function decideVerification(
   adminAccountId: number,
   code: string,
   decision: { status: VerificationDecision; remark?: string | undefined },
+  now: Date,
 ): Promise<VerificationDecisionResponse> {
   const profile = await profileByCode(db, code);
   if (profile.verificationStatus !== 'In Process') throw notInProcess();
@@ -40,6 +41,7 @@ export async function decideVerification(
       .set({ verificationStatus: decision.status, verificationRemarks: remark })
       .where(eq(profiles.id, profile.id));
     await recordAudit(tx, {
+      at: now,
       actor: adminAccountId,
       action: decision.status === 'Verified' ? 'verify' : 'reject_verification',
       subject: `profile:${profile.id}`,
@@ -56,6 +58,6 @@ export async function decideVerification(
     profile_code: profile.profileCode,
     verification_status: decision.status,
     verification_remarks: remark,
-    message: MESSAGES.verificationDecided,
+    message: STAFF_MESSAGES.verificationDecided,
   };
 }

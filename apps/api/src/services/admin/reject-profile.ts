@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES, type RejectProfileResponse } from '@rishta/domain';
+import { type RejectProfileResponse, STAFF_MESSAGES } from '@rishta/domain';
 import { profiles, type Db } from '@rishta/db';
 import { notFound } from '../../lib/http-error';
 import { recordAudit } from '../staff/audit';
@@ -15,6 +15,7 @@ export async function rejectProfile(
   adminAccountId: number,
   code: string,
   reason: string,
+  now: Date,
 ): Promise<RejectProfileResponse> {
   const profile = await profileByCode(db, code);
   await db.transaction(async (tx) => {
@@ -36,6 +37,7 @@ export async function rejectProfile(
       .where(eq(profiles.id, profile.id))
       .returning({ listed: profiles.listed });
     await recordAudit(tx, {
+      at: now,
       actor: adminAccountId,
       action: 'reject',
       subject: `profile:${profile.id}`,
@@ -53,6 +55,6 @@ export async function rejectProfile(
     profile_code: profile.profileCode,
     approval_status: 'rejected',
     approval_remarks: reason,
-    message: MESSAGES.profileRejected,
+    message: STAFF_MESSAGES.profileRejected,
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGES, type CarryOutDeletionResponse } from '@rishta/domain';
+import { type CarryOutDeletionResponse, STAFF_MESSAGES } from '@rishta/domain';
 import type { Db, MediaStore } from '@rishta/db';
 import { eraseInDatabase } from './erase-person';
 
@@ -22,5 +22,5 @@ export async function carryOutDeletion(
       deps.log.error({ err: result.reason, key: keys[i] }, 'erasure: a media file could not be deleted');
     }
   });
-  return { message: MESSAGES.deletionCarriedOut };
+  return { message: STAFF_MESSAGES.deletionCarriedOut };
 }

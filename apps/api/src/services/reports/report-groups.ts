@@ -55,6 +55,7 @@ export async function reportGroups(
         full_name: profile.fullName,
         slug: profile.slug,
         gender: profile.gender,
+        account_id: account.id,
         username: account.username,
         is_blocked: account.isBlocked,
         block_reason: account.blockReason,

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { MESSAGES, normaliseUsername, type StaffActionResponse, type StaffRole } from '@rishta/domain';
+import { normaliseUsername, type StaffActionResponse, type StaffRole, STAFF_MESSAGES } from '@rishta/domain';
 import { accounts, hashPassword, type Db } from '@rishta/db';
 import { conflict } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -41,7 +41,7 @@ export async function createStaff(
       });
       return created!;
     });
-    return { ...toStaffMember(row), message: MESSAGES.staffCreated };
+    return { ...toStaffMember(row), message: STAFF_MESSAGES.staffCreated };
   } catch (error) {
     // Two admins adding the same name at once, past the check above.
     if (isUniqueViolation(error)) throw taken();

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES, type MessageKey, type StaffActionResponse } from '@rishta/domain';
+import { STAFF_MESSAGES, type StaffMessageKey, type StaffActionResponse } from '@rishta/domain';
 import { accounts, staffRecoveryCodes, type Db } from '@rishta/db';
 import { conflict } from '../../lib/http-error';
 import { endAllSessions } from '../accounts/sessions';
@@ -7,9 +7,9 @@ import { recordAudit } from '../staff/audit';
 import type { Staff } from '../staff/staff';
 import { lockedStaff, toStaffMember } from './staff-member';
 
-const answer = (row: typeof accounts.$inferSelect, message: MessageKey): StaffActionResponse => ({
+const answer = (row: typeof accounts.$inferSelect, message: StaffMessageKey): StaffActionResponse => ({
   ...toStaffMember(row),
-  message: MESSAGES[message],
+  message: STAFF_MESSAGES[message],
 });
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { MESSAGES, type StaffPasswordResponse, type StaffSessionResponse } from '@rishta/domain';
+import { type StaffPasswordResponse, type StaffSessionResponse, STAFF_MESSAGES } from '@rishta/domain';
 import { accounts, auditLog, hashPassword, sessions, verifyPassword, type Db } from '@rishta/db';
 import { AppError, badRequest } from '../../lib/http-error';
 import { SESSION_LIFETIME_MS, startSession } from '../accounts/sessions';
@@ -104,7 +104,7 @@ export async function staffCodeStep(
     username: account.username,
     role: account.staffRole,
     expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS.staff).toISOString(),
-    message: MESSAGES.staffSignedIn,
+    message: STAFF_MESSAGES.staffSignedIn,
     ...(enrolling && { recovery_codes: await replaceRecoveryCodes(db, account.id) }),
   };
 }

@@ -8,6 +8,7 @@ import { api } from '@/lib/api';
 import { session, useSession } from '@/lib/session';
 import { useStanding } from '@/lib/standing';
 import { StandingLine } from '@/components/standing/standing-notice';
+import { NoticeDot } from '@/components/notices/notice-dot';
 import { siteConfig } from '@/config/site';
 import { paths, profilePath } from '@/config/paths';
 
@@ -111,6 +112,7 @@ export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () =
               onClick={onClose}
               label={t('standing.yourProfile')}
               description={<StandingLine standing={standing.data} />}
+              rightSection={<NoticeDot />}
               color={standing.data.state === 'listed' ? undefined : 'blue'}
               active={standing.data.state !== 'listed'}
               variant="light"

@@ -15,6 +15,14 @@ import { deleteProfilePath, paths } from '@/config/paths';
 
 // Its own chunk and translations (the proposals area), so the owner's page is not held up by them.
 const OwnerProposals = lazy(() => import('./owner-proposals').then((m) => ({ default: m.OwnerProposals })));
+// Issue 13: the moderators' warnings and the owner's own reports, in one chunk of their own (most
+// owners have neither, and visitors never need them).
+const ModeratorNotices = lazy(() =>
+  import('@/components/notices/owner-moderation').then((m) => ({ default: m.ModeratorNotices })),
+);
+const ModerationHistory = lazy(() =>
+  import('@/components/notices/owner-moderation').then((m) => ({ default: m.ModerationHistory })),
+);
 
 /**
  * What only the owner sees (SPEC.md §2, §4): visitors, edit, proposal counts and expectations,
@@ -34,6 +42,9 @@ export function OwnerPanel({ profile }: { profile: ProfileView }) {
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap="sm">
+        <Suspense fallback={null}>
+          <ModeratorNotices />
+        </Suspense>
         <StandingNotice standing={standing.data} />
         {profile.view_count !== undefined && (
           <Text fz="sm">
@@ -102,6 +113,9 @@ export function OwnerPanel({ profile }: { profile: ProfileView }) {
             </Stack>
           </Alert>
         )}
+        <Suspense fallback={null}>
+          <ModerationHistory />
+        </Suspense>
         {profile.deletion_requested ? (
           <Group justify="space-between" gap="xs">
             <Text fz="sm" c="red.9" fw={600}>

@@ -1,0 +1,89 @@
+import { useEffect, useMemo } from 'react';
+import { FileInput, Group, Image } from '@mantine/core';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { MESSAGES } from '@rishta/domain';
+import { fieldError } from './form-error';
+
+/** A file the form must send (a book's PDF and cover): 'File is required' like the API. */
+export const requiredFile = () =>
+  z.custom<File>((value) => value instanceof File && value.size > 0, { error: MESSAGES.fileRequired });
+/** A file the form may send (a news card's image). */
+export const optionalFile = () => z.custom<File | null>((value) => value === null || value instanceof File);
+
+/** A local preview of a chosen image, released when another is chosen or the form closes. */
+function usePreviewUrl(file: File | null) {
+  const url = useMemo(() => (file?.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
+interface FileFieldProps<V extends FieldValues, O> {
+  control: Control<V, unknown, O>;
+  name: Path<V>;
+  label: string;
+  description: string;
+  accept: string;
+  required?: boolean;
+  /** Show a thumbnail of the chosen image. */
+  preview?: boolean;
+}
+
+/** What a file field holds: the chosen file, or nothing yet. */
+const asFile = (value: unknown) => (value instanceof File ? value : null);
+
+type PickerProps = Omit<FileFieldProps<FieldValues, unknown>, 'control' | 'name'> & {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  onBlur: () => void;
+  inputRef: React.Ref<HTMLButtonElement>;
+  fieldName: string;
+  error: React.ReactNode;
+};
+
+function FilePicker({ file, preview, inputRef, fieldName, required, ...input }: PickerProps) {
+  const { t } = useTranslation('admin-content');
+  const previewUrl = usePreviewUrl(preview ? file : null);
+  return (
+    <Group align="flex-start" gap="md">
+      <FileInput
+        {...input}
+        ref={inputRef}
+        name={fieldName}
+        value={file}
+        placeholder={t('chooseFile')}
+        required={required}
+        clearable={!required}
+        clearButtonProps={{ 'aria-label': t('removeFile') }}
+        style={{ flex: '1 1 14rem', minWidth: 0 }}
+      />
+      {previewUrl && <Image src={previewUrl} alt={t('chosenImage')} w={72} h={96} fit="cover" radius="sm" />}
+    </Group>
+  );
+}
+
+/**
+ * A file picker in a content form. `accept` only narrows the browser's picker: the API judges the
+ * file by its bytes and size, and its refusal ("Only PDF files are allowed.", "The file is too
+ * large.") shows on this field. A chosen image is previewed.
+ */
+export function FileField<V extends FieldValues, O>({ control, name, ...props }: FileFieldProps<V, O>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FilePicker
+          {...props}
+          file={asFile(field.value)}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          fieldName={field.name}
+          error={fieldError(fieldState.error)}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { apiError, callsOf, fakeApi } from '@/test/fake-api';
+import { staffSession } from '../lib/staff-session';
+import { feedbackInbox, pendingProfile, pendingQueue, storedStaff } from '../test/builders';
+import { CONSOLE_TEST, renderConsole, warmUpConsole } from '../test/render-console';
+import type { PendingProfile } from './queries';
+
+beforeAll(warmUpConsole, 30_000);
+afterEach(() => staffSession.clear());
+
+/** A queue the fake API keeps, so a decided profile is gone from the next answer as on the server. */
+function fakeQueue(profiles: PendingProfile[], extra: Record<string, unknown> = {}) {
+  let waiting = [...profiles];
+  const decided = (url: URL) => {
+    const code = url.pathname.split('/').at(-3);
+    waiting = waiting.filter((p) => p.profile_code !== code);
+    return { profile_code: code, approval_status: 'approved', message: 'ok' };
+  };
+  return fakeApi({
+    'GET /admin/me/': { username: 'moderator@example.com', role: 'moderator' },
+    'GET /admin/feedback/': feedbackInbox([]),
+    'GET /admin/profiles/pending/': () => pendingQueue(waiting),
+    ...extra,
+    'POST /approve/': decided,
+    'POST /reject/': decided,
+  });
+}
+
+const item = (name: string) => screen.findByRole('article', { name });
+
+describe('new profiles queue', CONSOLE_TEST, () => {
+  it('shows how many wait and since when, oldest first, with the flags the API sends', async () => {
+    fakeQueue([
+      pendingProfile(1, { previous_rejection: 'Please add your education.' }),
+      pendingProfile(2, { keyword_hit_count: 2, duplicate_count: 1 }),
+      pendingProfile(3),
+    ]);
+    renderConsole('/admin/new-profiles', { staff: storedStaff() });
+
+    expect(await screen.findByTestId('pending-count')).toHaveTextContent('3');
+    expect(screen.getByText('9 days ago')).toBeInTheDocument();
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Person 1',
+      'Person 2',
+      'Person 3',
+    ]);
+    const resubmitted = await item('Person 1');
+    // The name opens the profile's full review.
+    expect(within(resubmitted).getByRole('link', { name: 'Person 1' })).toHaveAttribute(
+      'href',
+      '/admin/new-profiles/RM100001',
+    );
+    expect(within(resubmitted).getByText('Sent again')).toBeInTheDocument();
+    expect(within(resubmitted).getByText('Please add your education.')).toBeInTheDocument();
+    const flagged = await item('Person 2');
+    expect(within(flagged).getByText('2 blocked words')).toBeInTheDocument();
+    expect(within(flagged).getByText('1 possible duplicate')).toBeInTheDocument();
+    expect(within(await item('Person 3')).queryByText(/blocked word|duplicate|Sent again/)).toBeNull();
+    // The sidebar counts the same queue.
+    expect(screen.getByRole('link', { name: /New profiles 3/ })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('approves a profile: it leaves the list with a notification', async () => {
+    const fetch = fakeQueue([pendingProfile(1), pendingProfile(2)]);
+    const { user } = renderConsole('/admin/new-profiles', { staff: storedStaff() });
+
+    await user.click(within(await item('Person 1')).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Person 1 (RM100001) now appears in search.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Person 1' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Person 2' })).toBeInTheDocument();
+    expect(screen.getByTestId('pending-count')).toHaveTextContent('1');
+    expect(callsOf(fetch, 'POST')).toEqual([['/api/admin/profiles/RM100001/approve/', undefined]]);
+  });
+
+  it('rejects only with a reason, which it sends; the profile then leaves the list', async () => {
+    const fetch = fakeQueue([pendingProfile(1)]);
+    const { user } = renderConsole('/admin/new-profiles', { staff: storedStaff() });
+
+    await user.click(within(await item('Person 1')).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Person 1' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject profile' }));
+    expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
+    expect(callsOf(fetch, 'POST')).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Please add a clear photo.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject profile' }));
+
+    expect(
+      await screen.findByText('Person 1 (RM100001) was rejected. The owner sees your reason.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('No profiles are waiting.')).toBeInTheDocument();
+    expect(callsOf(fetch, 'POST')).toEqual([
+      ['/api/admin/profiles/RM100001/reject/', { reason: 'Please add a clear photo.' }],
+    ]);
+  });
+
+  it('keeps the dialog and the reason when the server refuses the rejection', async () => {
+    fakeQueue([pendingProfile(1)], { 'POST /admin/profiles/RM100001/reject/': apiError(404, 'apiNotFound') });
+    const { user } = renderConsole('/admin/new-profiles', { staff: storedStaff() });
+
+    await user.click(within(await item('Person 1')).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Person 1' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Wrong photo.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject profile' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Not found. It may have been handled by someone else already.',
+    );
+    expect(within(dialog).getByRole('textbox', { name: /^Reason/ })).toHaveValue('Wrong photo.');
+  });
+
+  it('says so when nothing waits', async () => {
+    fakeQueue([]);
+    renderConsole('/admin/new-profiles', { staff: storedStaff() });
+    expect(await screen.findByText('No profiles are waiting.')).toBeInTheDocument();
+    expect(screen.getByTestId('pending-count')).toHaveTextContent('0');
+  });
+});
