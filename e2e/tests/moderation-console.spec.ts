@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
 import { createStaff, signInToConsole } from '../fixtures/console';
 import { createUser } from '../fixtures/users';
+import { consoleJourneys } from '../journeys/moderation-console';
 
 /** The console at 412 px: a moderator on a phone signs in with a code and approves from the queue. */
 test('a moderator on a phone signs in with an authenticator code and approves a new profile', async ({
@@ -45,3 +46,6 @@ test('a moderator on a phone signs in with an authenticator code and approves a 
   await page.screenshot({ path: testInfo.outputPath('console-ur-412.png') });
   await page.evaluate(() => localStorage.setItem('rishta.language', 'en'));
 });
+
+// The six journeys of issue 13 at phone width too (journeys/moderation-console.ts).
+consoleJourneys('412');
