@@ -57,6 +57,8 @@ function FilePicker({ file, preview, inputRef, fieldName, required, ...input }: 
         clearable={!required}
         clearButtonProps={{ 'aria-label': t('removeFile') }}
         style={{ flex: '1 1 14rem', minWidth: 0 }}
+        // "Choose a file" is the box's text, not a hint in an empty field: it must be readable (axe).
+        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
       />
       {previewUrl && <Image src={previewUrl} alt={t('chosenImage')} w={72} h={96} fit="cover" radius="sm" />}
     </Group>

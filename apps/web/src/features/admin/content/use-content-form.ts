@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '@rishta/domain';
 import { notify } from '@/lib/notify';
 import { useContentMutation } from './content-api';
-import { contentResolver } from './content-resolver';
+import { domainResolver } from '@/lib/domain-resolver';
 import { useContentErrorText } from './use-content-error-text';
 
 export interface ContentFormOptions<V extends FieldValues, O, A> {
@@ -39,7 +39,7 @@ export function useContentForm<V extends FieldValues, O = V, A = unknown>(
   const { t } = useTranslation('admin-content');
   const { issueText, errorText, fieldTexts } = useContentErrorText();
   const { schema, defaultValues, send, done, onDone, resetOnDone, conflictField } = options;
-  const resolver = useMemo(() => contentResolver<V, O>(schema, issueText), [schema, issueText]);
+  const resolver = useMemo(() => domainResolver<V, O>(schema, issueText), [schema, issueText]);
   const form = useForm<V, unknown, O>({ resolver, defaultValues });
   const mutation = useContentMutation(send);
   const [formError, setFormError] = useState<string | null>(null);
