@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NOTE_MAX, rejectProfileRequestSchema } from '@rishta/domain';
 import { useDomainResolver } from '@/lib/domain-resolver';
+import { NoteDialog } from '../shell/note-dialog';
 
 interface RejectValues {
   reason: string;
@@ -32,45 +33,29 @@ export function RejectDialog({
     formState: { errors },
   } = useForm<RejectValues>({ resolver, defaultValues: { reason: '' } });
   return (
-    <Modal
+    <NoteDialog
       opened={opened}
       onClose={onClose}
+      onSubmit={(event) => void handleSubmit(({ reason }) => onReject(reason))(event)}
       title={t('reject.title', { name })}
-      centered
-      closeButtonProps={{ 'aria-label': t('reject.cancel') }}
+      intro={t('reject.intro')}
+      cancelLabel={t('reject.cancel')}
+      submitLabel={t('reject.submit')}
+      error={error}
+      busy={busy}
     >
-      <form onSubmit={(event) => void handleSubmit(({ reason }) => onReject(reason))(event)} noValidate>
-        <Stack>
-          <Text fz="sm" c="dimmed">
-            {t('reject.intro')}
-          </Text>
-          <Textarea
-            {...register('reason')}
-            label={t('reject.reason')}
-            placeholder={t('reject.placeholder')}
-            required
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={ADMIN_NOTE_MAX}
-            error={errors.reason?.message ? <bdi>{errors.reason.message}</bdi> : undefined}
-            data-autofocus
-          />
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              <bdi>{error}</bdi>
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('reject.cancel')}
-            </Button>
-            <Button type="submit" color="red.8" loading={busy}>
-              {t('reject.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Textarea
+        {...register('reason')}
+        label={t('reject.reason')}
+        placeholder={t('reject.placeholder')}
+        required
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={ADMIN_NOTE_MAX}
+        error={errors.reason?.message ? <bdi>{errors.reason.message}</bdi> : undefined}
+        data-autofocus
+      />
+    </NoteDialog>
   );
 }

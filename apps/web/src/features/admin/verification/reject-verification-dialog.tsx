@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NOTE_MAX, verificationDecisionSchema } from '@rishta/domain';
 import { useDomainResolver } from '@/lib/domain-resolver';
+import { NoteDialog } from '../shell/note-dialog';
 
 interface RejectValues {
   status: 'Rejected';
@@ -37,49 +38,33 @@ export function RejectVerificationDialog({
   } = useForm<RejectValues>({ resolver, defaultValues: { status: 'Rejected', remark: '' } });
   const remarkError = errors.remark;
   return (
-    <Modal
+    <NoteDialog
       opened={opened}
       onClose={onClose}
+      onSubmit={(event) => void handleSubmit(({ remark }) => onReject(remark))(event)}
       title={t('reject.title', { name })}
-      centered
-      closeButtonProps={{ 'aria-label': t('reject.cancel') }}
+      intro={t('reject.intro')}
+      cancelLabel={t('reject.cancel')}
+      submitLabel={t('reject.submit')}
+      error={error}
+      busy={busy}
     >
-      <form onSubmit={(event) => void handleSubmit(({ remark }) => onReject(remark))(event)} noValidate>
-        <Stack>
-          <Text fz="sm" c="dimmed">
-            {t('reject.intro')}
-          </Text>
-          <Textarea
-            {...register('remark')}
-            label={t('reject.remark')}
-            placeholder={t('reject.placeholder')}
-            required
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={ADMIN_NOTE_MAX}
-            error={
-              remarkError?.message ? (
-                <bdi>{t(`errors.${String(remarkError.type)}`, { defaultValue: remarkError.message })}</bdi>
-              ) : undefined
-            }
-            data-autofocus
-          />
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              <bdi>{error}</bdi>
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('reject.cancel')}
-            </Button>
-            <Button type="submit" color="red.8" loading={busy}>
-              {t('reject.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Textarea
+        {...register('remark')}
+        label={t('reject.remark')}
+        placeholder={t('reject.placeholder')}
+        required
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={ADMIN_NOTE_MAX}
+        error={
+          remarkError?.message ? (
+            <bdi>{t(`errors.${String(remarkError.type)}`, { defaultValue: remarkError.message })}</bdi>
+          ) : undefined
+        }
+        data-autofocus
+      />
+    </NoteDialog>
   );
 }
