@@ -4,7 +4,14 @@ import { expectAccessible } from '../fixtures/axe';
 import { approveProfile } from '../fixtures/admin';
 import { createStaff, signInToConsole } from '../fixtures/console';
 import { setServerClock } from '../fixtures/server-clock';
-import { apiLogin, createUser, DEMO_FEMALE, loginInBrowser, type TestUser } from '../fixtures/users';
+import {
+  apiLogin,
+  createUser,
+  DEMO_FEMALE,
+  loginInBrowser,
+  uniqueSurname,
+  type TestUser,
+} from '../fixtures/users';
 
 const jpeg = (r: number) =>
   sharp({ create: { width: 640, height: 400, channels: 3, background: { r, g: 120, b: 90 } } })
@@ -63,18 +70,17 @@ export function consoleJourneys(width: '1280' | '412') {
     browser,
     request,
   }, testInfo) => {
-    const user = await createUser(request, { gender: 'Male', fullName: 'Farhan Approvable' });
+    const NAME = `Farhan ${uniqueSurname()}`;
+    const user = await createUser(request, { gender: 'Male', fullName: NAME });
     const moderator = await createStaff(request);
     await signInToConsole(page, request, moderator);
     await openNav(page, 'New profiles');
-    const item = page.getByRole('article', { name: 'Farhan Approvable' });
+    const item = page.getByRole('article', { name: NAME });
     await expect(item).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath(`console-new-profiles-${width}.png`) });
     await item.getByRole('button', { name: 'Approve' }).click();
-    await expect(
-      page.getByText(`Farhan Approvable (${user.profileCode}) now appears in search.`),
-    ).toBeVisible();
+    await expect(page.getByText(`${NAME} (${user.profileCode}) now appears in search.`)).toBeVisible();
     await expect(item).toHaveCount(0);
 
     const visitor = await browser.newContext();
@@ -83,7 +89,7 @@ export function consoleJourneys(width: '1280' | '412') {
     await search.goto('/profiles');
     await search.getByRole('textbox', { name: 'Name or profile code' }).fill(user.profileCode);
     await search.getByRole('button', { name: 'Find', exact: true }).click();
-    await expect(search.getByRole('link', { name: /Farhan Approvable/ })).toBeVisible();
+    await expect(search.getByRole('link', { name: NAME })).toBeVisible();
     await visitor.close();
   });
 
@@ -93,10 +99,11 @@ export function consoleJourneys(width: '1280' | '412') {
     request,
   }) => {
     const REASON = 'Please write your full name, not a nickname.';
-    const user = await createUser(request, { gender: 'Male', fullName: 'Pappu Rejectable' });
+    const SURNAME = uniqueSurname();
+    const user = await createUser(request, { gender: 'Male', fullName: `Pappu ${SURNAME}` });
     await signInToConsole(page, request, await createStaff(request));
     await openNav(page, 'New profiles');
-    const item = page.getByRole('article', { name: 'Pappu Rejectable' });
+    const item = page.getByRole('article', { name: `Pappu ${SURNAME}` });
     await item.getByRole('button', { name: 'Reject' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Reason' }).fill(REASON);
@@ -110,13 +117,13 @@ export function consoleJourneys(width: '1280' | '412') {
     await ownerPage.goto(`/profiles/${user.slug}`);
     await expect(ownerPage.getByTestId('standing-notice').getByText(REASON)).toBeVisible();
     await ownerPage.getByRole('link', { name: 'Edit my profile' }).click();
-    await ownerPage.getByRole('textbox', { name: 'Full name', exact: true }).fill('Parvez Rejectable');
+    await ownerPage.getByRole('textbox', { name: 'Full name', exact: true }).fill(`Parvez ${SURNAME}`);
     await ownerPage.getByRole('button', { name: 'Save changes' }).click();
     await expect(ownerPage.getByText('Your profile has been updated successfully')).toBeVisible();
     await owner.close();
 
     await page.reload();
-    const again = page.getByRole('article', { name: 'Parvez Rejectable' });
+    const again = page.getByRole('article', { name: `Parvez ${SURNAME}` });
     await expect(again).toBeVisible();
     await expect(again.getByText('Sent again')).toBeVisible();
     await expect(again.getByText(REASON)).toBeVisible();
@@ -127,13 +134,14 @@ export function consoleJourneys(width: '1280' | '412') {
     browser,
     request,
   }, testInfo) => {
-    const user = await createUser(request, { gender: 'Male', fullName: 'Tariq Verifiable' });
+    const NAME = `Tariq ${uniqueSurname()}`;
+    const user = await createUser(request, { gender: 'Male', fullName: NAME });
     await approveProfile(request, user.profileCode);
     await uploadIdDocument(request, user);
     await signInToConsole(page, request, await createStaff(request));
     await openNav(page, 'Verification');
-    await page.getByRole('button', { name: /Tariq Verifiable/ }).click();
-    const document = page.getByRole('img', { name: 'ID document of Tariq Verifiable' });
+    await page.getByRole('button', { name: NAME }).click();
+    const document = page.getByRole('img', { name: `ID document of ${NAME}` });
     await expect(document).toBeVisible();
     // The signed link serves the real file, to staff only, for a few minutes.
     const src = (await document.getAttribute('src')) ?? '';
@@ -142,15 +150,13 @@ export function consoleJourneys(width: '1280' | '412') {
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath(`console-verification-${width}.png`) });
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await expect(
-      page.getByText(`Tariq Verifiable (${user.profileCode}) now has the verified badge.`),
-    ).toBeVisible();
+    await expect(page.getByText(`${NAME} (${user.profileCode}) now has the verified badge.`)).toBeVisible();
 
     const viewer = await browser.newContext();
     const viewerPage = await viewer.newPage();
     await loginInBrowser(viewerPage, DEMO_FEMALE);
     await viewerPage.goto(`/profiles/${user.slug}`);
-    await expect(viewerPage.getByRole('heading', { level: 1, name: /Tariq Verifiable/ })).toBeVisible();
+    await expect(viewerPage.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
     await expect(viewerPage.getByText('Verified', { exact: true }).first()).toBeVisible();
     await viewer.close();
   });
@@ -161,12 +167,13 @@ export function consoleJourneys(width: '1280' | '412') {
     request,
   }, testInfo) => {
     const BLOCK_REASON = 'Your profile was reported as a broker.';
-    const user = await createUser(request, { gender: 'Male', fullName: 'Bunty Reportable' });
+    const NAME = `Bunty ${uniqueSurname()}`;
+    const user = await createUser(request, { gender: 'Male', fullName: NAME });
     await approveProfile(request, user.profileCode);
     await reportProfile(request, user, 'This is a broker', 'He asked me for a fee to find a match.');
     await signInToConsole(page, request, await createStaff(request));
     await openNav(page, 'Reports');
-    const group = page.getByRole('article', { name: /Bunty Reportable/ });
+    const group = page.getByRole('article', { name: NAME });
     await expect(group.getByText('He asked me for a fee to find a match.')).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath(`console-reports-${width}.png`) });
@@ -176,9 +183,7 @@ export function consoleJourneys(width: '1280' | '412') {
     await dialog.getByRole('textbox', { name: 'Staff note' }).fill('Two brokers reports this week.');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Block account' }).click();
-    await expect(
-      page.getByText(`Bunty Reportable (${user.profileCode}) is blocked and signed out.`),
-    ).toBeVisible();
+    await expect(page.getByText(`${NAME} (${user.profileCode}) is blocked and signed out.`)).toBeVisible();
 
     const blocked = await browser.newContext();
     const login = await blocked.newPage();
@@ -196,7 +201,8 @@ export function consoleJourneys(width: '1280' | '412') {
     browser,
     request,
   }) => {
-    const user = await createUser(request, { gender: 'Female', fullName: 'Nikah Fixedhere' });
+    const NAME = `Nikah ${uniqueSurname()}`;
+    const user = await createUser(request, { gender: 'Female', fullName: NAME });
     await approveProfile(request, user.profileCode);
     const before = await partnerFound(request);
     // A profile may ask for deletion after 7 days (the server's clock).
@@ -218,21 +224,21 @@ export function consoleJourneys(width: '1280' | '412') {
 
     await signInToConsole(page, request, await createStaff(request));
     await openNav(page, 'Deletion requests');
-    const item = page.getByRole('article', { name: /Nikah Fixedhere/ });
+    const item = page.getByRole('article', { name: NAME });
     await item.getByRole('button', { name: 'Carry out erasure' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('This cannot be undone')).toBeVisible();
     await dialog.getByRole('textbox', { name: `Type ${user.profileCode} to confirm` }).fill(user.profileCode);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Erase for good' }).click();
-    await expect(page.getByText(`Nikah Fixedhere (${user.profileCode}) has been erased.`)).toBeVisible();
+    await expect(page.getByText(`${NAME} (${user.profileCode}) has been erased.`)).toBeVisible();
 
     expect(await partnerFound(request)).toBe(before + 1);
     const viewer = await browser.newContext();
     const viewerPage = await viewer.newPage();
     await loginInBrowser(viewerPage, { username: '9000000001', password: 'rishta123' });
     await viewerPage.goto(`/profiles/${user.slug}`);
-    await expect(viewerPage.getByText('Nikah Fixedhere')).toHaveCount(0);
+    await expect(viewerPage.getByText(NAME)).toHaveCount(0);
     expect((await request.get(`/api/profiles/detail-slug/${user.slug}/`)).status()).toBeGreaterThanOrEqual(
       400,
     );
@@ -278,17 +284,19 @@ export function consoleJourneys(width: '1280' | '412') {
     expect(books.map((b) => b.title)).toContain(TITLE);
 
     await page.getByRole('tab', { name: 'Blocked keywords' }).click();
-    await page.getByRole('textbox', { name: 'Word or phrase' }).fill('shaadi agent');
+    const KEYWORD = `shaadi agent ${uniqueSurname().toLowerCase()}`;
+    await page.getByRole('textbox', { name: 'Word or phrase' }).fill(KEYWORD);
     await page.getByRole('button', { name: 'Block', exact: true }).click();
-    await expect(page.getByText('“shaadi agent” is blocked from now on.')).toBeVisible();
+    await expect(page.getByText(`“${KEYWORD}” is blocked from now on.`)).toBeVisible();
 
     // The very next profile edit with it is refused.
-    const user = await createUser(request, { gender: 'Male', fullName: 'Keyword Tester' });
+    const NAME = `Keyword ${uniqueSurname()}`;
+    const user = await createUser(request, { gender: 'Male', fullName: NAME });
     const edit = await request.patch(`/api/profiles/update/${user.profileId}/`, {
       headers: { authorization: `Token ${user.token}` },
-      data: { hobbies: 'Cricket; call your Shaadi Agent' },
+      data: { hobbies: `Cricket; call your ${KEYWORD.toUpperCase()}` },
     });
     expect(edit.status()).toBe(400);
-    expect(await edit.text()).toContain('shaadi agent');
+    expect(await edit.text()).toContain(KEYWORD);
   });
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
 import { createStaff, signInToConsole } from '../fixtures/console';
-import { createUser } from '../fixtures/users';
+import { createUser, uniqueSurname } from '../fixtures/users';
 import { consoleJourneys } from '../journeys/moderation-console';
 
 /** The console at 412 px: a moderator on a phone signs in with a code and approves from the queue. */
@@ -9,7 +9,8 @@ test('a moderator on a phone signs in with an authenticator code and approves a 
   page,
   request,
 }, testInfo) => {
-  const user = await createUser(request, { gender: 'Female', fullName: 'Zoya Phoneapproved' });
+  const NAME = `Zoya ${uniqueSurname()}`;
+  const user = await createUser(request, { gender: 'Female', fullName: NAME });
   const moderator = await createStaff(request);
 
   await page.goto('/admin/sign-in');
@@ -22,7 +23,7 @@ test('a moderator on a phone signs in with an authenticator code and approves a 
     .getByRole('navigation')
     .getByRole('link', { name: /^New profiles/ })
     .click();
-  const item = page.getByRole('article', { name: 'Zoya Phoneapproved' });
+  const item = page.getByRole('article', { name: NAME });
   await expect(item).toBeVisible();
   // Nothing spills sideways on a phone.
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -31,9 +32,7 @@ test('a moderator on a phone signs in with an authenticator code and approves a 
   await page.screenshot({ path: testInfo.outputPath('console-new-profiles-412.png') });
 
   await item.getByRole('button', { name: 'Approve' }).click();
-  await expect(
-    page.getByText(`Zoya Phoneapproved (${user.profileCode}) now appears in search.`),
-  ).toBeVisible();
+  await expect(page.getByText(`${NAME} (${user.profileCode}) now appears in search.`)).toBeVisible();
   const listed = (await (await request.get(`/api/profiles/list/?search=${user.profileCode}`)).json()) as {
     results: { profile_code: string }[];
   };

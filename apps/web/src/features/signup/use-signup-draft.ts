@@ -67,7 +67,11 @@ export function clearDraft(): void {
   }
 }
 
-/** Keeps the draft in step with the form while creating (debounced: typing stays smooth). */
+/**
+ * Keeps the draft in step with the form while creating. Typing is debounced so it stays smooth;
+ * a new step or a new OTP request is saved at once, and a pending save is written when the page
+ * is hidden: a phone reloads the tab as soon as the user switches to the SMS app.
+ */
 export function useSignupDraft({
   control,
   step,
@@ -83,13 +87,40 @@ export function useSignupDraft({
 }) {
   const values = useWatch({ control }) as WizardValues;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef<SignupDraft | null>(null);
+  const saved = useRef<{ step: number; otp: OtpRequest | null } | null>(null);
+
   useEffect(() => {
     if (!enabled) return;
+    const draft = { step, values, acknowledged: true, privacyChosen, otp: otp ?? undefined };
+    latest.current = draft;
     clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () => saveDraft({ step, values, acknowledged: true, privacyChosen, otp: otp ?? undefined }),
-      SAVE_DELAY_MS,
-    );
+    const flush = () => {
+      clearTimeout(timer.current);
+      if (latest.current) saveDraft(latest.current);
+      latest.current = null;
+      saved.current = { step, otp };
+    };
+    if (saved.current?.step !== step || saved.current.otp !== otp) flush();
+    else timer.current = setTimeout(flush, SAVE_DELAY_MS);
     return () => clearTimeout(timer.current);
   }, [enabled, step, values, privacyChosen, otp]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const flushNow = () => {
+      clearTimeout(timer.current);
+      if (latest.current) saveDraft(latest.current);
+      latest.current = null;
+    };
+    window.addEventListener('pagehide', flushNow);
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flushNow();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', flushNow);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [enabled]);
 }
