@@ -18,7 +18,12 @@ interface Chunk {
   dynamicImports?: string[];
 }
 
-const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+// `--dist DIR` measures another build (a helper building into its own folder).
+const distArg = process.argv.indexOf('--dist');
+const dist =
+  distArg > 0
+    ? `${process.argv[distArg + 1]}/`
+    : fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 const budgetArg = process.argv.indexOf('--budget');
 const budgetKiB = budgetArg > 0 ? Number(process.argv[budgetArg + 1]) : 170;

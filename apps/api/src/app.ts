@@ -17,6 +17,8 @@ import { uploadLimitsPlugin } from './plugins/upload-limits';
 import { refuseNulPlugin } from './plugins/refuse-nul';
 import { mediaPlugin } from './plugins/media';
 import { notifierPlugin } from './plugins/notifier';
+import { chatBusPlugin } from './plugins/chat-bus';
+import type { ChatBus } from './services/chat-bus/chat-bus';
 import type { Notifier } from './lib/notifier';
 import { spaPlugin } from './plugins/spa';
 import { contentSecurityPolicy } from './lib/content-security-policy';
@@ -30,6 +32,8 @@ export interface AppDeps {
   media: MediaStore;
   mediaSecret: string;
   notifier?: Notifier;
+  /** Live chat's fan-out; in-process unless the server chose a shared one (issue 14). */
+  chatBus?: ChatBus;
   /** The bio-data worker pool's limits (tests shorten the time limit). */
   bioDataRenderer?: BioDataRendererOptions;
 }
@@ -65,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadLimitsPlugin);
   await app.register(dbPlugin, { handle: deps.db });
   await app.register(notifierPlugin, { notifier: deps.notifier });
+  await app.register(chatBusPlugin, { bus: deps.chatBus });
   await app.register(clockPlugin, {
     start: config.DEV_CLOCK && !config.isProduction ? new Date(config.DEV_CLOCK) : undefined,
   });

@@ -24,6 +24,7 @@ export * from './schemas/reject-proposal';
 export * from './schemas/verify-document';
 export * from './schemas/captcha';
 export * from './schemas/chat';
+export * from './schemas/chat-api';
 export * from './schemas/expectation';
 export * from './schemas/entities';
 export * from './schemas/content';

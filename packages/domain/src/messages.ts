@@ -117,6 +117,11 @@ export const MESSAGES = {
   chatGuidelinesTitle: 'Important Guidelines',
   groupForumTitle: 'Group Forum',
   chatAppTitle: 'Chat App',
+  // authored (issue 14): the refusals the spec's chat service left unworded
+  notAFriend: 'You can chat only with people whose proposal has been accepted.',
+  chatTooFast: 'You are sending messages too fast. Please wait a minute and try again.',
+  groupNotFound: 'This group does not exist.',
+  chatNotYourId: 'You can only chat as yourself.',
 
   // Lists and pages (§2)
   notFound: '404 Not Found',

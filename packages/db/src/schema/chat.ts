@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { MESSAGE_STATUSES } from '@rishta/domain';
 import { profiles } from './profiles';
 
 export const chatGroups = pgTable('chat_groups', {
@@ -37,9 +38,17 @@ export const chatGroupMessages = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     senderName: text('sender_name').notNull(),
     text: text('text').notNull(),
+    /** The sender was an admin of the group when sending: the screen styles it apart (SPEC §6). */
+    senderIsAdmin: boolean('sender_is_admin').notNull().default(false),
+    /** The client's id for the message: a retry with it returns this row (issue 14). */
+    clientId: text('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_group_messages_group_idx').on(t.groupId, t.createdAt)],
+  (t) => [
+    index('chat_group_messages_group_idx').on(t.groupId, t.createdAt),
+    index('chat_group_messages_group_id_idx').on(t.groupId, t.id),
+    unique('chat_group_messages_client_uq').on(t.senderId, t.clientId),
+  ],
 );
 
 export const directMessages = pgTable(
@@ -53,10 +62,22 @@ export const directMessages = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
-    status: text('status').notNull().default('sent'),
+    /** sent → received → read, only ever forward (MESSAGE_STATUS_RANK). */
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('sent'),
+    /** The client's id for the message: a retry with it returns this row (issue 14). */
+    clientId: text('client_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('direct_messages_pair_idx').on(t.senderId, t.receiverId, t.createdAt)],
+  (t) => [
+    index('direct_messages_pair_idx').on(t.senderId, t.receiverId, t.createdAt),
+    // A conversation is read newest first by id (the server's sequence), from either side.
+    index('direct_messages_pair_id_idx').on(t.senderId, t.receiverId, t.id),
+    // Unread counts and catch-up read the receiver's side.
+    index('direct_messages_receiver_idx').on(t.receiverId, t.id),
+    unique('direct_messages_client_uq').on(t.senderId, t.clientId),
+  ],
 );
 
 export const blocks = pgTable(

@@ -44,8 +44,8 @@ export const TEXT_MAX = {
   email: 254,
   /** Longer passwords only cost hashing time; pass phrases fit easily. */
   password: 128,
-  /** One chat message. */
-  chat: 1000,
+  /** One chat message (issue 14). */
+  chat: 2000,
 } as const;
 /** E.164 allows at most 15 digits; the spec only says "digits only". */
 export const PHONE_MAX_DIGITS = 15;

@@ -1,0 +1,32 @@
+import type { FriendMessage, GroupMessage, MessageStatus } from '@rishta/domain';
+import type { chatGroupMessages, directMessages } from '@rishta/db';
+
+export type DirectMessageRow = typeof directMessages.$inferSelect;
+export type GroupMessageRow = typeof chatGroupMessages.$inferSelect;
+
+/** A stored direct message as the API and the socket give it (SPEC.md §3 "Friend message"). */
+export function toFriendMessage(row: DirectMessageRow): FriendMessage {
+  return {
+    message_id: row.id,
+    client_id: row.clientId,
+    sender_id: row.senderId,
+    receiver_id: row.receiverId,
+    text: row.text,
+    timestamp: row.createdAt.toISOString(),
+    status: row.status as MessageStatus,
+  };
+}
+
+/** A stored group message as the API and the socket give it (SPEC.md §3 "Group message"). */
+export function toGroupMessage(row: GroupMessageRow, groupName: string): GroupMessage {
+  return {
+    message_id: row.id,
+    client_id: row.clientId,
+    group_name: groupName,
+    sender_id: row.senderId,
+    sender_name: row.senderName,
+    text: row.text,
+    timestamp: row.createdAt.toISOString(),
+    is_admin: row.senderIsAdmin,
+  };
+}
