@@ -18,6 +18,7 @@ import { refuseNulPlugin } from './plugins/refuse-nul';
 import { mediaPlugin } from './plugins/media';
 import { notifierPlugin } from './plugins/notifier';
 import { chatBusPlugin } from './plugins/chat-bus';
+import { chatSocketPlugin } from './plugins/chat-socket';
 import type { ChatBus } from './services/chat-bus/chat-bus';
 import type { Notifier } from './lib/notifier';
 import { spaPlugin } from './plugins/spa';
@@ -75,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(mediaPlugin, { store: deps.media, secret: deps.mediaSecret });
   await app.register(authPlugin);
+  // Live chat at /api/friends/ws: after the database, the clock and the bus it uses (issue 14).
+  await app.register(chatSocketPlugin);
   await app.register(docsPlugin);
   await app.register(apiRoutes, {
     prefix: '/api',

@@ -42,6 +42,12 @@ const configSchema = z
       .optional(),
     /** Prefix of every Redis key, so several sites (or test runs) can share one Redis. */
     REDIS_PREFIX: z.string().min(1).default('rishta'),
+    /**
+     * How live chat reaches the sockets of other API processes (issue 14): 'memory' (one process),
+     * 'postgres' (LISTEN/NOTIFY) or 'redis' (pub/sub). Unset: redis with REDIS_URL, else postgres
+     * with DATABASE_URL, else memory.
+     */
+    CHAT_BUS: z.enum(['memory', 'postgres', 'redis']).optional(),
     /** Development only: the server clock starts at this instant (ISO 8601) and runs on from it. */
     DEV_CLOCK: z.iso.datetime({ offset: true }).optional(),
   })
@@ -60,6 +66,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.CHAT_BUS === 'postgres' && !parsed.data.DATABASE_URL) {
+    throw new Error('Invalid configuration:\n  CHAT_BUS: postgres needs DATABASE_URL');
+  }
+  if (parsed.data.CHAT_BUS === 'redis' && !parsed.data.REDIS_URL) {
+    throw new Error('Invalid configuration:\n  CHAT_BUS: redis needs REDIS_URL');
   }
   if (parsed.data.isProduction && !parsed.data.MEDIA_SECRET) {
     throw new Error('Invalid configuration:\n  MEDIA_SECRET: required when NODE_ENV=production');

@@ -3,8 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createDb, DiskMediaStore, migrate } from '@rishta/db';
 import { ensureAdmin, ensureReferenceData, seedDemoIfEmpty } from '@rishta/db/seed';
+import { pino } from 'pino';
 import { loadConfig, type Config } from './config';
 import { buildApp } from './app';
+import { createChatBus } from './services/chat-bus/select-bus';
 
 /**
  * Signed media URLs must survive restarts. Production sets MEDIA_SECRET; elsewhere a secret is made
@@ -32,7 +34,10 @@ async function main() {
     await ensureAdmin(db.db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
   }
 
-  const app = await buildApp({ config, db, media, mediaSecret: mediaSecret(config) });
+  // Live chat's fan-out is chosen before the app exists, so the bus logs through a logger of its own.
+  const chatBus = await createChatBus(config, db, pino({ level: config.LOG_LEVEL }));
+  const app = await buildApp({ config, db, media, mediaSecret: mediaSecret(config), chatBus });
+  app.log.info({ chatBus: chatBus.kind }, `live chat fans out through ${chatBus.kind}`);
 
   // Finish requests in flight, then close the database, so PGlite's files are never left half-written.
   let closing = false;
@@ -49,7 +54,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  // A deep accept queue: after a restart every chat socket reconnects within a few seconds (issue 14).
+  await app.listen({ host: config.HOST, port: config.PORT, backlog: 4096 });
   if (!config.isProduction) {
     app.log.warn(
       'Development tools are on: /api/dev/outbox (OTP messages) and /api/dev/clock answer only ' +

@@ -122,6 +122,7 @@ export const MESSAGES = {
   chatTooFast: 'You are sending messages too fast. Please wait a minute and try again.',
   groupNotFound: 'This group does not exist.',
   chatNotYourId: 'You can only chat as yourself.',
+  leftGroup: 'You have left the group.',
 
   // Lists and pages (§2)
   notFound: '404 Not Found',

@@ -15,6 +15,7 @@ import { bioDataRoutes } from './bio-data/bio-data-pdf';
 import { adminRoutes } from './admin';
 import { clientTimePlugin } from '../plugins/client-time';
 import { proposalRoutes } from './proposals';
+import { chatRoutes } from './chat';
 import { createBioDataLinks } from '../services/bio-data/bio-data-link';
 import type { BioDataRendererOptions } from '../services/bio-data/render-pool';
 
@@ -39,6 +40,7 @@ export async function apiRoutes(
   await app.register(bioDataRoutes, { renderer: opts.bioDataRenderer });
   await app.register(adminRoutes);
   await app.register(proposalRoutes);
+  await app.register(chatRoutes);
   // The outbox exposes OTPs, so it must not exist in production (DESIGN.md §4).
   if (!opts.config.isProduction) await app.register(devOutboxRoutes);
   // The clock lets e2e tests stand outside contact hours; production runs on real time only.

@@ -41,6 +41,9 @@ const ReceivedProposalsPage = page(
   'ReceivedProposalsPage',
 );
 const ProposalsPage = page(() => import('@/features/proposals/proposal-pages'), 'ProposalsPage');
+// The chat (issue 14): its screens, socket and translations load only when a chat is opened.
+const ChatAppPage = page(() => import('@/features/chat/chat-app-page'), 'ChatAppPage');
+const GroupForumPage = page(() => import('@/features/chat/group-forum-page'), 'GroupForumPage');
 // The moderation console (issue 13): its own layout and chunks, never part of the public pages' code.
 const AdminConsole = page(() => import('@/features/admin/admin-console'), 'AdminConsole');
 const NotFoundPage = page(() => import('@/features/errors/not-found-page'), 'NotFoundPage');
@@ -78,6 +81,8 @@ export function AppRouter() {
               <Route path={paths.sentProposals} element={<SentProposalsPage />} />
               <Route path={paths.receivedProposals} element={<ReceivedProposalsPage />} />
               <Route path={paths.proposals} element={<ProposalsPage />} />
+              <Route path={paths.chatIndex} element={<ChatAppPage />} />
+              <Route path={paths.chatGroup} element={<GroupForumPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

@@ -27,6 +27,8 @@ export const paths = {
   sentProposals: '/sent-proposal',
   receivedProposals: '/received-proposal',
   proposals: '/proposals',
+  chatIndex: '/chatindex',
+  chatGroup: '/chatgroup',
 } as const;
 
 /** The page of one profile; `from` says which list opened it (the proposal pages mark it opened). */
@@ -41,3 +43,5 @@ export const forgotPasswordPath = (username: string) =>
 export const editPhotosPath = `${paths.editProfile}?step=photos`;
 /** The edit form right after sign-up, which opens on the photo step. */
 export const afterSignupPath = `${paths.editProfile}?mode=create`;
+/** The Chat App with one friend's conversation open (a profile id: friends are profiles). */
+export const chatWithPath = (friendId: number) => `${paths.chatIndex}?friend=${friendId}`;

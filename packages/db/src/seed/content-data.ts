@@ -52,6 +52,8 @@ export interface BookSeed {
 export interface ChatGroupSeed {
   group_name: string;
   description: string;
+  /** The demo admin's first message in the group (chat-seed.ts), so the admin styling shows. */
+  welcome: string;
 }
 
 export const GUIDELINE_TAGS: GuidelineTagSeed[] = [
@@ -483,25 +485,34 @@ export const CHAT_GROUPS: ChatGroupSeed[] = [
     group_name: 'General Discussion',
     description:
       'Introduce yourself and talk respectfully about anything related to finding a spouse on Rishta.',
+    welcome:
+      'Assalamu alaikum and welcome! Please keep every message respectful and read the guidelines before you post.',
   },
   {
     group_name: 'Marriage Guidance',
     description:
       'Questions about nikah, mahr, walima and married life, answered by the community. For fatwas, please ask a qualified scholar.',
+    welcome:
+      'Welcome! Ask about nikah, mahr and married life here. For a fatwa, please ask a qualified scholar.',
   },
   {
     group_name: 'Parents’ Corner',
     description:
       'For mothers, fathers and guardians searching on behalf of their children: share experiences and advice.',
+    welcome:
+      'Welcome, parents and guardians! Share what helped your family, and never post phone numbers here.',
   },
   {
     group_name: 'NRI Families',
     description:
       'For Indian families living abroad: proposals across countries, visas, travel for the nikah and verifying NRI profiles.',
+    welcome: 'Welcome to families abroad! Ask about visas, travel for the nikah and checking NRI profiles.',
   },
   {
     group_name: 'Verification Help',
     description:
       'Help with uploading your ID document and getting your profile verified. Never post your ID or phone number in the group.',
+    welcome:
+      'Welcome! Ask here if your ID upload is stuck. Never post your ID document or phone number in the group.',
   },
 ];

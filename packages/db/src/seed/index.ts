@@ -4,6 +4,8 @@ export { seedReference, DEFAULT_BLOCKED_KEYWORDS, PAGE_COUNTER_NAMES } from './r
 export type { ReferenceSeedResult } from './reference-seed';
 export { seedContent, blogImageKey, bookCoverKey, bookPdfKey } from './content-seed';
 export type { ContentSeedResult } from './content-seed';
+export { seedGroupAdmins } from './chat-seed';
+export type { ChatSeedResult } from './chat-seed';
 export { generateDemoProfile, fitName, demoPhoneNumber } from './demo-profiles';
 export type { DemoProfile, DemoProfileHints } from './demo-profiles';
 export { insertDemoProfiles } from './insert-demo-profiles';

@@ -3,6 +3,7 @@ import type { MediaStore } from '../media/media-store';
 import { and, eq } from 'drizzle-orm';
 import { countries, profiles, settings } from '../schema/index';
 import { DEMO_PARTNER_FOUND_OFFSET, PARTNER_FOUND_OFFSET_KEY } from '../settings-keys';
+import { seedGroupAdmins } from './chat-seed';
 import { seedContent, type ContentSeedResult } from './content-seed';
 import { insertDemoProfiles, type InsertDemoProfilesResult } from './insert-demo-profiles';
 import { seedReference, type ReferenceSeedResult } from './reference-seed';
@@ -50,6 +51,8 @@ export async function seedDemoIfEmpty(
     onProgress: options.onProgress,
     now: options.now,
   });
+  // After the profiles: a demo profile runs the forum groups (issue 14).
+  await seedGroupAdmins(db, options.now);
   await db
     .update(settings)
     .set({ value: DEMO_PARTNER_FOUND_OFFSET })

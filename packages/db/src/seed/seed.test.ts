@@ -24,6 +24,8 @@ import {
   blockedKeywords,
   blogs,
   books,
+  chatGroupMembers,
+  chatGroupMessages,
   cities,
   countries,
   educationLevels,
@@ -36,7 +38,7 @@ import {
   settings,
   states,
 } from '../schema/index';
-import { BOOKS, GUIDELINE_TAGS } from './content-data';
+import { BOOKS, CHAT_GROUPS, GUIDELINE_TAGS } from './content-data';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -539,6 +541,23 @@ describe(`seeding (${factory.label})`, () => {
       expect(await fresh.handle.db.select().from(settings)).toEqual([
         { key: 'partner_found_offset', value: 48 },
       ]);
+      // A demo profile (never a fixed demo account) runs the forum: admin of every group, with a
+      // welcome message in each, so the admin styling shows (issue 14).
+      const admins = await fresh.handle.db
+        .select()
+        .from(chatGroupMembers)
+        .where(eq(chatGroupMembers.isAdmin, true));
+      expect(admins).toHaveLength(CHAT_GROUPS.length);
+      expect(new Set(admins.map((a) => a.profileId)).size).toBe(1);
+      const welcomes = await fresh.handle.db.select().from(chatGroupMessages);
+      expect(welcomes).toHaveLength(CHAT_GROUPS.length);
+      expect(welcomes.every((m) => m.senderIsAdmin && m.senderId === admins[0]!.profileId)).toBe(true);
+      const [adminAccount] = await fresh.handle.db
+        .select({ username: accounts.username })
+        .from(profiles)
+        .innerJoin(accounts, eq(accounts.id, profiles.accountId))
+        .where(eq(profiles.id, admins[0]!.profileId));
+      expect(['9000000001', '9000000002']).not.toContain(adminAccount!.username);
       const again = await seedIfEmpty(fresh.handle, freshStore, { profiles: 10 });
       expect(again.demo).toBeNull();
       expect(await count(fresh.handle.db, profiles)).toBe(12);

@@ -23,6 +23,11 @@ import { touchLastActive } from '../../services/accounts/last-active';
 import { login } from '../../services/accounts/login';
 import { sendOtp } from '../../services/accounts/send-otp';
 import { endSession } from '../../services/accounts/sessions';
+import {
+  closeProfileSockets,
+  closeSessionSockets,
+  profileIdOfAccount,
+} from '../../services/chat/close-sockets';
 import { setPassword } from '../../services/accounts/set-password';
 import { verifyUser } from '../../services/accounts/verify-user';
 import { passwordGeneration, usernameAttempts } from './username-attempts';
@@ -93,6 +98,8 @@ export async function accountRoutes(app: FastifyInstance, opts: { config: Config
   r.post('/profiles/logout', { schema: { tags } }, async (request, reply) => {
     requireViewer(request);
     await endSession(app.db, tokenOf(request));
+    // The token's live chat sockets end with it, in every process (issue 14).
+    await closeSessionSockets(app.chatBus, tokenOf(request));
     return reply.code(204).send();
   });
 
@@ -103,7 +110,13 @@ export async function accountRoutes(app: FastifyInstance, opts: { config: Config
       config: perIp(10),
     },
     async (request) => {
-      await resetAttempts(request, () => setPassword(app.db, request.body, app.clock()));
+      const { accountId } = await resetAttempts(request, () =>
+        setPassword(app.db, request.body, app.clock()),
+      );
+      // Every session ended with the old password: so do the account's live chat sockets.
+      const profileId = await profileIdOfAccount(app.db, accountId);
+      if (profileId !== undefined)
+        await closeProfileSockets(app.chatBus, profileId, 'password changed', 'session');
       return { status: 'Done' as const, message: MESSAGES.passwordSet };
     },
   );

@@ -21,7 +21,14 @@ export async function adminAccountRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const admin = requireStaff(request);
-      return blockAccount(app.db, admin.accountId, request.params.username, request.body.reason, app.clock());
+      return blockAccount(
+        app.db,
+        app.chatBus,
+        admin.accountId,
+        request.params.username,
+        request.body.reason,
+        app.clock(),
+      );
     },
   );
 

@@ -48,7 +48,7 @@ export async function adminDeletionRoutes(app: FastifyInstance) {
     async (request) => {
       const staff = requireStaff(request);
       return carryOutDeletion(
-        { db: app.db, media: app.media, log: request.log },
+        { db: app.db, media: app.media, log: request.log, chatBus: app.chatBus },
         staff.accountId,
         request.params.id,
         app.clock(),

@@ -57,7 +57,7 @@ export async function adminReportRoutes(app: FastifyInstance) {
     async (request) => {
       const staff = requireStaff(request);
       return handleReports(
-        { db: app.db, store: app.media, urls: app.mediaUrls },
+        { db: app.db, store: app.media, urls: app.mediaUrls, bus: app.chatBus },
         staff.accountId,
         request.params.profile_id,
         request.body,

@@ -18,7 +18,7 @@ export async function setPassword(
   db: Db,
   input: { username: string; password: string; otp: string },
   now: Date,
-): Promise<void> {
+): Promise<{ accountId: number }> {
   const account = await findAccount(db, input.username);
   if (!account) throw invalidOtp();
   // Hashing takes tens of milliseconds: do it before the transaction rather than inside.
@@ -37,4 +37,5 @@ export async function setPassword(
       reason: 'forgot password (OTP)',
     });
   });
+  return { accountId: account.id };
 }

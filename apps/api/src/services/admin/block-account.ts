@@ -3,6 +3,8 @@ import { type AdminAccountResponse, STAFF_MESSAGES } from '@rishta/domain';
 import { accounts, type Db } from '@rishta/db';
 import { forbidden, notFound } from '../../lib/http-error';
 import { endAllSessions } from '../accounts/sessions';
+import type { ChatBus } from '../chat-bus/chat-bus';
+import { closeProfileSockets, profileIdOfAccount } from '../chat/close-sockets';
 import { recordAudit } from '../staff/audit';
 import { findStaffNamed } from '../staff/find-staff';
 
@@ -38,6 +40,7 @@ export async function setBlocked(tx: Db, account: BlockableAccount, reason: stri
  */
 export async function blockAccount(
   db: Db,
+  bus: ChatBus,
   adminAccountId: number,
   username: string,
   reason: string,
@@ -56,6 +59,9 @@ export async function blockAccount(
       ...change,
     });
   });
+  // Its live chat sockets close too, and its messages stop (issue 14).
+  const profileId = await profileIdOfAccount(db, account.id);
+  if (profileId !== undefined) await closeProfileSockets(bus, profileId, 'account blocked');
   return {
     username: account.username,
     is_blocked: true,

@@ -14,7 +14,12 @@ export type ChatEvent =
    * Close sockets: every socket of these profiles (an account blocked or erased) or of these
    * sessions (a logout; `tokenHashes` are the stored hashes, never the tokens).
    */
-  | { kind: 'close'; profileIds?: number[]; tokenHashes?: string[]; code: number; reason: string };
+  | { kind: 'close'; profileIds?: number[]; tokenHashes?: string[]; code: number; reason: string }
+  /**
+   * Emitted by a transport to its own process (never published) after its connection dropped:
+   * events may have been missed meanwhile, so the sockets must reconnect and catch up by id.
+   */
+  | { kind: 'resync'; reason: string };
 
 export type ChatEventHandler = (event: ChatEvent) => void;
 

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type CarryOutDeletionResponse, STAFF_MESSAGES } from '@rishta/domain';
 import type { Db, MediaStore } from '@rishta/db';
+import type { ChatBus } from '../chat-bus/chat-bus';
+import { closeProfileSockets } from '../chat/close-sockets';
 import { eraseInDatabase } from './erase-person';
 
 /**
@@ -10,12 +12,16 @@ import { eraseInDatabase } from './erase-person';
  * database part stands, since nothing points at that file any more.
  */
 export async function carryOutDeletion(
-  deps: { db: Db; media: MediaStore; log: FastifyBaseLogger },
+  deps: { db: Db; media: MediaStore; log: FastifyBaseLogger; chatBus: ChatBus },
   staffAccountId: number,
   requestId: number,
   now: Date,
 ): Promise<CarryOutDeletionResponse> {
-  const keys = await deps.db.transaction((tx) => eraseInDatabase(tx, staffAccountId, requestId, now));
+  const { profileId, mediaKeys: keys } = await deps.db.transaction((tx) =>
+    eraseInDatabase(tx, staffAccountId, requestId, now),
+  );
+  // Their live chat sockets close at once; their messages went with the rows (issue 14).
+  await closeProfileSockets(deps.chatBus, profileId, 'account erased');
   const results = await Promise.allSettled(keys.map((key) => deps.media.delete(key)));
   results.forEach((result, i) => {
     if (result.status === 'rejected') {

@@ -20,8 +20,8 @@ import { personIdentifiers } from './person-identifiers';
 
 /**
  * The database part of carrying out a deletion request (issue 13, DESIGN.md §5.8), inside the
- * caller's transaction. Returns the media keys of the person's files, to be deleted once this
- * commits (a file deleted before a rollback could not be brought back).
+ * caller's transaction. Returns the erased profile's id and the media keys of the person's files,
+ * to be deleted once this commits (a file deleted before a rollback could not be brought back).
  *
  * Deleting the account row removes, by ON DELETE CASCADE (migrations 0001, 0004, 0009):
  * - from the account: the profile, sessions (every token ends), account flags and notices,
@@ -38,7 +38,7 @@ export async function eraseInDatabase(
   staffAccountId: number,
   requestId: number,
   now: Date,
-): Promise<string[]> {
+): Promise<{ profileId: number; mediaKeys: string[] }> {
   const [found] = await tx
     .select({
       requestReason: deletionRequests.reason,
@@ -112,9 +112,10 @@ export async function eraseInDatabase(
     at: now,
   });
 
-  return [
+  const mediaKeys = [
     ...photoRows.flatMap((p) => [p.fullKey, p.thumbKey, p.blurredKey]),
     ...documentRows.map((d) => d.key),
     ...reportRows.map((r) => r.key),
   ];
+  return { profileId, mediaKeys };
 }

@@ -4,6 +4,8 @@ import { accountNotices, accounts, photos, profiles, reports, type Db, type Medi
 import type { MediaUrls } from '../../lib/media-urls';
 import { conflict, fieldError, notFound } from '../../lib/http-error';
 import { setBlocked } from '../admin/block-account';
+import type { ChatBus } from '../chat-bus/chat-bus';
+import { closeProfileSockets } from '../chat/close-sockets';
 import { recordAudit } from '../staff/audit';
 import { reportGroups } from './report-groups';
 
@@ -18,6 +20,7 @@ export interface HandleReportsDeps {
   db: Db;
   store: MediaStore;
   urls: MediaUrls;
+  bus: ChatBus;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface HandleReportsDeps {
  * Answers the profile's group with the reports just decided.
  */
 export async function handleReports(
-  { db, store, urls }: HandleReportsDeps,
+  { db, store, urls, bus }: HandleReportsDeps,
   staffAccountId: number,
   profileId: number,
   decision: HandleReportsDecision,
@@ -98,6 +101,8 @@ export async function handleReports(
   });
 
   await Promise.all(removedKeys.map((key) => store.delete(key)));
+  // A blocked account's live chat sockets close too, and its messages stop (issue 14).
+  if (decision.action === 'block') await closeProfileSockets(bus, profileId, 'account blocked');
   const [group] = await reportGroups(db, urls, [profileId], inArray(reports.id, handledIds));
   return group!;
 }

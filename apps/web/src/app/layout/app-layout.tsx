@@ -8,7 +8,6 @@ import { PageLoader } from '@/components/page-loader';
 import { i18nReady } from '@/i18n';
 import { TopBar } from './top-bar';
 import { ScrollToTop } from './scroll-to-top';
-import { SiteFooter } from './site-footer';
 import { InstallBanner } from './install-banner';
 import { OfflineNotice } from './offline-notice';
 import { LazyNotifications } from './lazy-notifications';
@@ -16,6 +15,9 @@ import { SessionEffects } from './session-effects';
 
 // The drawer's code loads on the first tap of the menu button, not with every page.
 const SideDrawer = lazy(() => import('./side-drawer').then((m) => ({ default: m.SideDrawer })));
+// The footer sits below a screen-tall main (never in the first view), so its code (links, the
+// app-download prompt, the ad) comes after the page's own: the home page's budget (issue 14).
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 
 export function AppLayout() {
   // A spinner replaces the page while the stored session loads (SPEC.md §2): the session itself is
@@ -65,7 +67,9 @@ export function AppLayout() {
           </Suspense>
         </Box>
       </Box>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <ScrollToTop />
     </>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Drawer, Loader, NavLink, Stack, useDirection } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { StandingLine } from '@/components/standing/standing-notice';
 import { NoticeDot } from '@/components/notices/notice-dot';
 import { siteConfig } from '@/config/site';
 import { paths, profilePath } from '@/config/paths';
+import { UnreadCount } from '@/features/chat/unread-badge';
 
 /** Only screens that exist are listed; each later area adds its own entries here. */
 const ITEMS = [
@@ -34,10 +35,22 @@ const LOGGED_IN_ITEMS = [
   { to: paths.receivedProposals, key: 'receivedProposals' },
   { to: paths.sentProposals, key: 'sentProposals' },
   { to: paths.favourites, key: 'favourites' },
+  { to: paths.chatIndex, key: 'chat' },
+  { to: paths.chatGroup, key: 'groupForum' },
 ] as const;
 
 /** A drawer entry for one of our screens, marked as the current page when it is open. */
-function ScreenLink({ to, label, onClose }: { to: string; label: string; onClose: () => void }) {
+function ScreenLink({
+  to,
+  label,
+  onClose,
+  rightSection,
+}: {
+  to: string;
+  label: string;
+  onClose: () => void;
+  rightSection?: ReactNode;
+}) {
   const { pathname } = useLocation();
   return (
     <NavLink
@@ -47,6 +60,7 @@ function ScreenLink({ to, label, onClose }: { to: string; label: string; onClose
       aria-current={pathname === to ? 'page' : undefined}
       label={label}
       onClick={onClose}
+      rightSection={rightSection}
     />
   );
 }
@@ -121,7 +135,13 @@ export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () =
           )}
           {current &&
             LOGGED_IN_ITEMS.map((item) => (
-              <ScreenLink key={item.key} to={item.to} label={t(`nav.${item.key}`)} onClose={onClose} />
+              <ScreenLink
+                key={item.key}
+                to={item.to}
+                label={t(`nav.${item.key}`)}
+                onClose={onClose}
+                rightSection={item.key === 'chat' && current.profileId !== null ? <UnreadCount /> : undefined}
+              />
             ))}
           {current ? (
             <NavLink

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Burger, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,11 @@ import { useSession } from '@/lib/session';
 import { UserIcon } from '@/components/icons';
 import { LanguageSelect } from './language-select';
 import { paths, profilePath } from '@/config/paths';
+
+// The chat button with its unread count loads only for a logged-in user (issue 14).
+const TopBarChatLink = lazy(() =>
+  import('@/features/chat/unread-badge').then((m) => ({ default: m.TopBarChatLink })),
+);
 
 export function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boolean }) {
   const { t } = useTranslation();
@@ -26,14 +32,21 @@ export function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boo
       </Group>
       <Group gap="xs" wrap="nowrap">
         <LanguageSelect />
+        {current?.profileId != null && (
+          <Suspense fallback={null}>
+            <TopBarChatLink />
+          </Suspense>
+        )}
         {current?.slug ? (
           <Button
             component={Link}
             to={profilePath(current.slug)}
             size="xs"
             leftSection={<UserIcon size={16} />}
+            styles={{ section: { marginInlineEnd: 'var(--my-profile-gap, 8px)' } }}
+            className="my-profile"
           >
-            {t('nav.myProfile')}
+            <span className="wide-label">{t('nav.myProfile')}</span>
           </Button>
         ) : (
           <Button

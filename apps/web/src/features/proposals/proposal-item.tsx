@@ -1,9 +1,12 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { canAnswerProposal, type ProposalItem as Item } from '@rishta/domain';
 import { ProfileCard } from '@/components/profile-card';
 import type { ProposalDirection } from '@/lib/queries/proposals';
 import { ReceivedActions } from '@/components/proposals/received-actions';
+import { ChatIcon } from '@/components/page-icons';
+import { chatWithPath } from '@/config/paths';
 import { ProposalContact } from './proposal-contact';
 
 /**
@@ -33,6 +36,19 @@ export function ProposalItem({ item, direction }: { item: Item; direction: Propo
             </Text>
           )}
           <ProposalContact contact={item.contact} />
+          {item.status === 'Accepted' && (
+            // Accepted proposals make the two people friends: their chat opens from here (issue 14).
+            <Button
+              component={Link}
+              to={chatWithPath(item.profile.id)}
+              variant="light"
+              size="xs"
+              leftSection={<ChatIcon size={16} />}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('list.chat')}
+            </Button>
+          )}
           {direction === 'received' && open && (
             <ReceivedActions proposalId={item.id} name={item.profile.full_name} />
           )}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { blockBodySchema, blockResponseSchema, blockStatusSchema, detailSchema } from '@rishta/domain';
+import { requireViewer } from '../../plugins/auth';
+import { requireOwnId } from '../../services/chat/chat-caller';
+import { blockFriend, friendBlockStatus, unblockFriend } from '../../services/chat/blocks';
+import { pairQuerySchema } from './chat-queries';
+
+const tags = ['chat'];
+const refusals = { 400: detailSchema, 401: detailSchema, 403: detailSchema };
+
+/** Blocking and unblocking a friend (SPEC.md §4, §8); the block also hides the two from each other's proposals. */
+export async function blockRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/friends/check-block-status',
+    {
+      schema: {
+        tags,
+        description: 'Whether either side has blocked the other (`isBlocked`), and who.',
+        querystring: pairQuerySchema,
+        response: { 200: blockStatusSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const me = requireOwnId(requireViewer(request), request.query.sender_id);
+      return friendBlockStatus(app.db, me, request.query.receiver_id);
+    },
+  );
+
+  r.post(
+    '/friends/block-user',
+    {
+      schema: {
+        tags,
+        description: "Blocks a friend: 'Blocked!'; a second block is 400 'User already blocked.'.",
+        body: blockBodySchema,
+        response: { 200: blockResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const me = requireOwnId(requireViewer(request), request.body.sender_id);
+      return blockFriend(app.db, app.chatBus, me, request.body.receiver_id);
+    },
+  );
+
+  r.post(
+    '/friends/unblock-user',
+    {
+      schema: {
+        tags,
+        description:
+          "Lifts the caller's block of a friend: status 'success', 'Unblocked!'; 400 'Failed to " +
+          "unblock user.' when the caller had not blocked them.",
+        body: blockBodySchema,
+        response: { 200: blockResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const me = requireOwnId(requireViewer(request), request.body.sender_id);
+      return unblockFriend(app.db, app.chatBus, me, request.body.receiver_id);
+    },
+  );
+}

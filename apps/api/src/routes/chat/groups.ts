@@ -1,0 +1,137 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  detailSchema,
+  groupMembershipBodySchema,
+  groupMembershipResponseSchema,
+  groupMessagesResponseSchema,
+  groupsResponseSchema,
+  sendGroupMessageBodySchema,
+  sendGroupMessageResponseSchema,
+  verificationStatusResponseSchema,
+} from '@rishta/domain';
+import { requireViewer } from '../../plugins/auth';
+import { callerProfileId, requireOwnId } from '../../services/chat/chat-caller';
+import { groupMessages, sendGroupMessage } from '../../services/chat/group-messages';
+import { joinGroup, leaveGroup, listGroups, verificationOf } from '../../services/chat/groups';
+import { groupMessagesQuerySchema, groupParamsSchema, verificationParamsSchema } from './chat-queries';
+
+const tags = ['chat'];
+const refusals = { 400: detailSchema, 401: detailSchema, 403: detailSchema };
+const withGroup = { ...refusals, 404: detailSchema };
+
+/** The group forum (SPEC.md §2, §6, §7): groups, membership and the members' messages. */
+export async function groupRoutes(app: FastifyInstance, opts: { sendLimit: preHandlerAsyncHookHandler }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/friends/available-groups',
+    {
+      schema: {
+        tags,
+        description:
+          'Every forum group by name, with its admins, its size and whether the caller is a member.',
+        response: { 200: groupsResponseSchema, ...refusals },
+      },
+    },
+    async (request) => listGroups(app.db, callerProfileId(requireViewer(request))),
+  );
+
+  r.get(
+    '/friends/check-verification/:userId',
+    {
+      schema: {
+        tags,
+        description: "The caller's own verification status (joining a group needs Verified).",
+        params: verificationParamsSchema,
+        response: { 200: verificationStatusResponseSchema, ...refusals },
+      },
+    },
+    async (request) => verificationOf(app.db, requireOwnId(requireViewer(request), request.params.userId)),
+  );
+
+  r.post(
+    '/friends/join-group',
+    {
+      schema: {
+        tags,
+        description:
+          "Joins a group: 'Successfully joined the group!' (again when already a member); 403 " +
+          '`notVerifiedForGroup` unless the profile is Verified.',
+        body: groupMembershipBodySchema,
+        response: { 200: groupMembershipResponseSchema, ...withGroup },
+      },
+    },
+    async (request) => {
+      const me = requireOwnId(requireViewer(request), request.body.user_id);
+      return joinGroup(app.db, app.chatBus, me, request.body.group_name);
+    },
+  );
+
+  r.post(
+    '/friends/leave-group',
+    {
+      schema: {
+        tags,
+        description:
+          'Leaves a group on the server (the spec left it local, which would keep a member for ever). ' +
+          'Leaving a group one is not in succeeds too.',
+        body: groupMembershipBodySchema,
+        response: { 200: groupMembershipResponseSchema, ...withGroup },
+      },
+    },
+    async (request) => {
+      const me = requireOwnId(requireViewer(request), request.body.user_id);
+      return leaveGroup(app.db, app.chatBus, me, request.body.group_name);
+    },
+  );
+
+  r.get(
+    '/friends/getAllMessages/:group_name',
+    {
+      schema: {
+        tags,
+        description:
+          "A group's messages, members only (403 `joinGroupToSee`): with `timestamp` those after it " +
+          '(the poll), otherwise the newest 50 before `before`; oldest first either way.',
+        params: groupParamsSchema,
+        querystring: groupMessagesQuerySchema,
+        response: { 200: groupMessagesResponseSchema, ...withGroup },
+      },
+    },
+    async (request) => {
+      const me = callerProfileId(requireViewer(request));
+      const { timestamp, before } = request.query;
+      return groupMessages(app.db, me, request.params.group_name, {
+        since: timestamp ? new Date(timestamp) : undefined,
+        before,
+      });
+    },
+  );
+
+  r.post(
+    '/friends/send-group-message',
+    {
+      preHandler: opts.sendLimit,
+      schema: {
+        tags,
+        description:
+          "Posts to a group, members only. The name shown is the profile's own and an admin's " +
+          'message is marked `is_admin`. 201 when stored; 200 with the stored message for a ' +
+          '`client_id` already used; 429 `chatTooFast` beyond 30 sends a minute.',
+        body: sendGroupMessageBodySchema,
+        response: {
+          200: sendGroupMessageResponseSchema,
+          201: sendGroupMessageResponseSchema,
+          ...withGroup,
+          429: detailSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const me = requireOwnId(requireViewer(request), request.body.user_id);
+      const result = await sendGroupMessage(app.db, app.chatBus, me, request.body, app.clock());
+      return reply.code(result.created ? 201 : 200).send({ message: result.message });
+    },
+  );
+}
