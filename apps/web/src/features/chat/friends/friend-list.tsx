@@ -1,20 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  Avatar,
-  Badge,
-  Box,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Avatar, Badge, Box, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Friend } from '@rishta/domain';
-import { LoadError } from '@/components/load-error';
+import { ChatListBody } from '../components/chat-list-body';
 import { Ticks } from '../components/ticks';
 import { indiaDateKey, messageTime } from '../lib/date-labels';
 import { useNow } from '../lib/use-now';
@@ -52,27 +41,21 @@ export function FriendList({
       <Text component="h2" className="visually-hidden">
         {t('list.friends')}
       </Text>
-      <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
-        {status === 'pending' ? (
-          <Center py="xl">
-            <Loader aria-label={t('conversation.loading')} />
-          </Center>
-        ) : status === 'error' && !friends ? (
-          <LoadError onRetry={onRetry} />
-        ) : shown.length === 0 ? (
-          <Text c="dimmed" ta="center" p="lg" fz="sm">
-            {needle ? t('list.noMatch', { query: query.trim() }) : t('list.empty')}
-          </Text>
-        ) : (
-          <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="friend-list">
-            {shown.map((friend) => (
-              <li key={friend.friend_id}>
-                <FriendRow friend={friend} me={me} selected={friend.friend_id === selected} />
-              </li>
-            ))}
-          </Box>
-        )}
-      </Box>
+      <ChatListBody
+        status={status}
+        failed={status === 'error' && !friends}
+        onRetry={onRetry}
+        emptyText={
+          shown.length > 0 ? null : needle ? t('list.noMatch', { query: query.trim() }) : t('list.empty')
+        }
+        testId="friend-list"
+      >
+        {shown.map((friend) => (
+          <li key={friend.friend_id}>
+            <FriendRow friend={friend} me={me} selected={friend.friend_id === selected} />
+          </li>
+        ))}
+      </ChatListBody>
     </Stack>
   );
 }

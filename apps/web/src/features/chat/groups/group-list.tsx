@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Badge, Box, Button, Center, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChatGroup } from '@rishta/domain';
-import { LoadError } from '@/components/load-error';
+import { ChatListBody } from '../components/chat-list-body';
 
 /** The sidebar of groups (SPEC.md §2) with Join/Leave on each. */
 export function GroupList({
@@ -28,85 +28,77 @@ export function GroupList({
       <Text component="h2" fw={700} fz="sm" c="gray.8" px="sm" py="xs" m={0}>
         {t('groups.groups')}
       </Text>
-      <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
-        {status === 'pending' ? (
-          <Center py="xl">
-            <Loader aria-label={t('conversation.loading')} />
-          </Center>
-        ) : status === 'error' && !groups ? (
-          <LoadError onRetry={onRetry} />
-        ) : !groups?.length ? (
-          <Text c="dimmed" ta="center" p="lg" fz="sm">
-            {t('groups.none')}
-          </Text>
-        ) : (
-          <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="group-list">
-            {groups.map((group) => {
-              const current = group.group_name === selected;
-              return (
-                <Group
-                  component="li"
-                  key={group.group_name}
-                  wrap="nowrap"
-                  gap="xs"
-                  px="sm"
-                  py={10}
-                  style={{
-                    borderBottom: '1px solid var(--mantine-color-gray-2)',
-                    background: current ? 'var(--mantine-color-rishta-0)' : undefined,
-                  }}
-                >
-                  <UnstyledButton
-                    component={Link}
-                    to={`?group=${encodeURIComponent(group.group_name)}`}
-                    aria-current={current ? 'true' : undefined}
-                    style={{ flex: 1, minWidth: 0 }}
-                  >
-                    <Group gap={6} wrap="nowrap">
-                      <Text fw={600} truncate dir="auto">
-                        {group.group_name}
-                      </Text>
-                      {group.is_member && (
-                        <Badge size="xs" color="rishta.8" style={{ flexShrink: 0 }}>
-                          {t('groups.joined')}
-                        </Badge>
-                      )}
-                    </Group>
-                    {group.description && (
-                      <Text fz="xs" c="gray.7" lineClamp={2} dir="auto">
-                        {group.description}
-                      </Text>
-                    )}
-                    <Text fz="xs" c="gray.7">
-                      {t('groups.members', { count: group.member_count })}
-                    </Text>
-                  </UnstyledButton>
-                  {group.is_member ? (
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      onClick={() => onLeave(group.group_name)}
-                      loading={busy === group.group_name}
-                      aria-label={t('groups.leaveGroup', { name: group.group_name })}
-                    >
-                      {t('groups.leave')}
-                    </Button>
-                  ) : (
-                    <Button
-                      size="compact-sm"
-                      onClick={() => onJoin(group.group_name)}
-                      loading={busy === group.group_name}
-                      aria-label={t('groups.joinGroup', { name: group.group_name })}
-                    >
-                      {t('groups.join')}
-                    </Button>
+      <ChatListBody
+        status={status}
+        failed={status === 'error' && !groups}
+        onRetry={onRetry}
+        emptyText={groups?.length ? null : t('groups.none')}
+        testId="group-list"
+      >
+        {(groups ?? []).map((group) => {
+          const current = group.group_name === selected;
+          return (
+            <Group
+              component="li"
+              key={group.group_name}
+              wrap="nowrap"
+              gap="xs"
+              px="sm"
+              py={10}
+              style={{
+                borderBottom: '1px solid var(--mantine-color-gray-2)',
+                background: current ? 'var(--mantine-color-rishta-0)' : undefined,
+              }}
+            >
+              <UnstyledButton
+                component={Link}
+                to={`?group=${encodeURIComponent(group.group_name)}`}
+                aria-current={current ? 'true' : undefined}
+                style={{ flex: 1, minWidth: 0 }}
+              >
+                <Group gap={6} wrap="nowrap">
+                  <Text fw={600} truncate dir="auto">
+                    {group.group_name}
+                  </Text>
+                  {group.is_member && (
+                    <Badge size="xs" color="rishta.8" style={{ flexShrink: 0 }}>
+                      {t('groups.joined')}
+                    </Badge>
                   )}
                 </Group>
-              );
-            })}
-          </Box>
-        )}
-      </Box>
+                {group.description && (
+                  <Text fz="xs" c="gray.7" lineClamp={2} dir="auto">
+                    {group.description}
+                  </Text>
+                )}
+                <Text fz="xs" c="gray.7">
+                  {t('groups.members', { count: group.member_count })}
+                </Text>
+              </UnstyledButton>
+              {group.is_member ? (
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  onClick={() => onLeave(group.group_name)}
+                  loading={busy === group.group_name}
+                  aria-label={t('groups.leaveGroup', { name: group.group_name })}
+                >
+                  {t('groups.leave')}
+                </Button>
+              ) : (
+                <Button
+                  size="compact-sm"
+                  onClick={() => onJoin(group.group_name)}
+                  loading={busy === group.group_name}
+                  aria-label={t('groups.joinGroup', { name: group.group_name })}
+                >
+                  {t('groups.join')}
+                </Button>
+              )}
+            </Group>
+          );
+        })}
+      </ChatListBody>
     </Stack>
   );
 }
