@@ -19,6 +19,8 @@ const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
       .optional(),
+    /** Connections in the PostgreSQL pool of one API process (issue 15). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().default(resolve(REPO_ROOT, 'data')),
     MEDIA_DIR: z.string().optional(),
     MEDIA_SECRET: z.string().min(32, 'MEDIA_SECRET must be at least 32 characters').optional(),

@@ -22,7 +22,11 @@ function mediaSecret(config: Config): string {
 
 async function main() {
   const config = loadConfig();
-  const db = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.PGLITE_DIR });
+  const db = createDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.PGLITE_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   const media = new DiskMediaStore(config.MEDIA_DIR);
   await migrate(db);
   await ensureReferenceData(db.db);

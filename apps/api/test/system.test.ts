@@ -103,6 +103,12 @@ describe('development outbox', () => {
     expect(loadConfig({ ...env, NOTIFIER: 'outbox' }).NOTIFIER).toBe('outbox');
   });
 
+  it('takes the PostgreSQL pool size from DATABASE_POOL_SIZE, 10 by default, and names a bad one', () => {
+    expect(loadConfig({ LOG_LEVEL: 'silent' }).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadConfig({ LOG_LEVEL: 'silent', DATABASE_POOL_SIZE: '25' }).DATABASE_POOL_SIZE).toBe(25);
+    expect(() => loadConfig({ LOG_LEVEL: 'silent', DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('does not exist in production', async () => {
     const prod = await createTestApp({
       env: { NODE_ENV: 'production', MEDIA_SECRET: 'x'.repeat(40), NOTIFIER: 'outbox' },

@@ -52,7 +52,9 @@ function ageConditions(query: ProfileListQuery, now: Date): SQL[] {
  */
 export function profileListWhere(viewer: Viewer | null, query: ProfileListQuery, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [listedProfile];
-  if (viewer?.profileId) conditions.push(ne(profiles.id, viewer.profileId));
+  // The viewer's own profile is left out by the opposite-gender condition below; an explicit
+  // `id <> own id` would only stop PostgreSQL from counting from the index alone (issue 15).
+  if (viewer?.profileId && !viewer.gender) conditions.push(ne(profiles.id, viewer.profileId));
 
   // SPEC.md §1: a logged-in user searches the opposite gender whatever the query says.
   const gender = viewer?.gender ? oppositeGender(viewer.gender) : query.gender;
