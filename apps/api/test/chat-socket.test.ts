@@ -100,7 +100,7 @@ describe('authentication', () => {
     await ctx.handle.db.insert(sessions).values({
       accountId: account!.id,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() - 1000),
+      expiresAt: new Date(ctx.app.clock().getTime() - 1000),
     });
     const client = await rawSocket();
     client.send({ type: 'auth', token });
@@ -170,7 +170,7 @@ describe('authentication', () => {
 
   it('closes a socket when its session expires (4401)', async () => {
     const client = await device(man);
-    ctx.app.serverClock.set(new Date(Date.now() + 2 * 3600_000));
+    ctx.app.serverClock.set(new Date(ctx.app.clock().getTime() + 2 * 3600_000));
     try {
       ctx.app.chatLive.sweep();
       expect(await client.closed()).toEqual({ code: CHAT_CLOSE.unauthorized, reason: 'session expired' });
