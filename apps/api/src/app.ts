@@ -7,12 +7,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DbHandle, MediaStore } from '@rishta/db';
 import type { Config } from './config';
 import { authPlugin } from './plugins/auth';
+import { cachePlugin } from './plugins/cache';
 import { clockPlugin } from './plugins/clock';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { noStorePlugin } from './plugins/no-store';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { shedLoadPlugin } from './plugins/shed-load';
 import { uploadLimitsPlugin } from './plugins/upload-limits';
 import { refuseNulPlugin } from './plugins/refuse-nul';
 import { mediaPlugin } from './plugins/media';
@@ -58,6 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // First of the request hooks: an overloaded process answers 503 before doing any work.
+  await app.register(shedLoadPlugin, { maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS });
   await app.register(refuseNulPlugin);
   await app.register(noStorePlugin);
   await app.register(helmet, {
@@ -68,11 +72,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
   // Photos, verification documents and evidence: one file per request, 5 MB at most (413 beyond).
   await app.register(uploadLimitsPlugin);
-  await app.register(dbPlugin, { handle: deps.db });
+  await app.register(dbPlugin, {
+    handle: deps.db,
+    // The public reads' own pool: a replica if configured, with a time limit (issue 15).
+    read: {
+      readUrl: config.DATABASE_READ_URL,
+      poolSize: config.DATABASE_READ_POOL_SIZE,
+      statementTimeoutMs: config.LIST_STATEMENT_TIMEOUT_MS,
+      queueLimit: config.READ_QUEUE_LIMIT,
+    },
+  });
   await app.register(notifierPlugin, { notifier: deps.notifier });
   await app.register(chatBusPlugin, { bus: deps.chatBus });
   await app.register(clockPlugin, {
     start: config.DEV_CLOCK && !config.isProduction ? new Date(config.DEV_CLOCK) : undefined,
+  });
+  await app.register(cachePlugin, {
+    ttlSeconds: config.CACHE_TTL_SECONDS,
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
   });
   await app.register(mediaPlugin, { store: deps.media, secret: deps.mediaSecret });
   await app.register(authPlugin);

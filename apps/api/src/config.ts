@@ -21,6 +21,22 @@ const configSchema = z
       .optional(),
     /** Connections in the PostgreSQL pool of one API process (issue 15). */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * A read replica for the public reads: profile lists, other people's profiles, reference
+     * lists (issue 15). Unset: those reads use a second pool on DATABASE_URL.
+     */
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL must be a postgres:// URL')
+      .optional(),
+    /** Connections in the read pool, on top of DATABASE_POOL_SIZE. Unset: DATABASE_POOL_SIZE. */
+    DATABASE_READ_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
+    /** A public read (a list, a profile) still running after this many ms is stopped: 503. */
+    LIST_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
+    /** Requests that may wait for a busy read pool; the next one gets 503 at once. */
+    READ_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(200),
+    /** Mean event-loop delay (ms) above which every request but health checks gets 503; 0: off. */
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     DATA_DIR: z.string().default(resolve(REPO_ROOT, 'data')),
     MEDIA_DIR: z.string().optional(),
     MEDIA_SECRET: z.string().min(32, 'MEDIA_SECRET must be at least 32 characters').optional(),
@@ -44,6 +60,8 @@ const configSchema = z
       .optional(),
     /** Prefix of every Redis key, so several sites (or test runs) can share one Redis. */
     REDIS_PREFIX: z.string().min(1).default('rishta'),
+    /** Seconds the reference lists, home summary and content lists are kept; 0 keeps none (issue 15). */
+    CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /**
      * How live chat reaches the sockets of other API processes (issue 14): 'memory' (one process),
      * 'postgres' (LISTEN/NOTIFY) or 'redis' (pub/sub). Unset: redis with REDIS_URL, else postgres
@@ -57,6 +75,7 @@ const configSchema = z
     ...c,
     MEDIA_DIR: c.MEDIA_DIR ?? resolve(c.DATA_DIR, 'media'),
     PGLITE_DIR: resolve(c.DATA_DIR, 'db'),
+    DATABASE_READ_POOL_SIZE: c.DATABASE_READ_POOL_SIZE ?? c.DATABASE_POOL_SIZE,
     isProduction: c.NODE_ENV === 'production',
   }));
 
@@ -68,6 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.DATABASE_READ_URL && !parsed.data.DATABASE_URL) {
+    throw new Error('Invalid configuration:\n  DATABASE_READ_URL: a read replica needs DATABASE_URL');
   }
   if (parsed.data.CHAT_BUS === 'postgres' && !parsed.data.DATABASE_URL) {
     throw new Error('Invalid configuration:\n  CHAT_BUS: postgres needs DATABASE_URL');
@@ -96,6 +118,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: 'memory',
     // API tests must not depend on whether the web app happens to be built.
     WEB_DIST: '/nonexistent-web-dist',
+    // PGlite runs inside the test process, so seeding or a big query stalls its event loop; load
+    // shedding would then answer unrelated tests 503. The tests of shedding turn it on.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...overrides,
   });
 }

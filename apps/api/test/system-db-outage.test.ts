@@ -26,7 +26,8 @@ describe.runIf(process.env.DATABASE_URL)('when PostgreSQL drops or refuses conne
   let database: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
+    // The state list stands for any database read: the server must not answer it from its cache.
+    ctx = await createTestApp({ env: { CACHE_TTL_SECONDS: '0' } });
     const { rows } = await ctx.handle.pool!.query<{ name: string }>('select current_database() as name');
     database = rows[0]!.name;
     admin = new pg.Client({ connectionString: process.env.DATABASE_URL });

@@ -23,6 +23,8 @@ export interface DbHandle {
   pglite?: PGlite;
   /** Present for a PostgreSQL server. */
   pool?: pg.Pool;
+  /** The server's URL, for a PostgreSQL server: the read pool connects there too by default. */
+  databaseUrl?: string;
 }
 
 export interface CreateDbOptions {
@@ -63,11 +65,120 @@ export function createDb(options: CreateDbOptions = {}): DbHandle {
       (options.onConnectionError ?? warnConnectionLost)(error);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, databaseUrl: options.databaseUrl, close: () => pool.end() };
   }
   const client = options.pglite ?? newPglite(options.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
+export interface ReadDbOptions {
+  /** A read replica's URL. Unset: a second pool on the primary's own URL. */
+  readUrl?: string | undefined;
+  /** Connections in the read pool (default 10). */
+  poolSize?: number | undefined;
+  /** `statement_timeout` of every read connection, in milliseconds (default 2000). */
+  statementTimeoutMs?: number | undefined;
+  /**
+   * Connection requests allowed to wait for a busy read pool. One more is refused at once with a
+   * `ReadQueueFullError` rather than queued: under overload a quick 503 beats a growing queue.
+   */
+  queueLimit?: number | undefined;
+  onConnectionError?: ((error: Error) => void) | undefined;
+}
+
+/**
+ * The database the anonymous, public reads go through (issue 15): profile lists, other people's
+ * profiles, reference lists. On PostgreSQL its own pool, pointed at a read replica when there is
+ * one, whose statements stop after a time limit. On PGlite simply the one database.
+ */
+export interface ReadDbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the read pool. */
+  pool?: pg.Pool;
+  /**
+   * PostgreSQL only: cancels what read connection `pid` is running, on the server that runs it
+   * (the replica's own pids mean nothing to the primary). Resolves when the server has answered.
+   */
+  cancelBackend?: (pid: number) => Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Thrown instead of queueing when `queueLimit` requests already wait for a read connection. */
+export class ReadQueueFullError extends Error {
+  readonly code = 'RISHTA_READ_QUEUE_FULL';
+  constructor() {
+    super('too many requests are waiting for a read connection');
+  }
+}
+
+/** The read side of `primary` (see ReadDbHandle). Close it before the primary. */
+export function createReadDb(primary: DbHandle, options: ReadDbOptions = {}): ReadDbHandle {
+  // PGlite is one connection inside this process: a query runs on our own thread and cannot be
+  // cancelled from it, and a timeout set on its one session would stop writes too. Nothing to do.
+  // (A hand-made handle without the server's URL gets the same: there is nowhere to open a pool.)
+  const url = options.readUrl ?? primary.databaseUrl;
+  if (primary.kind === 'pglite' || !primary.pool || !url) {
+    return { db: primary.db, kind: primary.kind, close: async () => undefined };
+  }
+  const onError = options.onConnectionError ?? warnConnectionLost;
+  const size = options.poolSize ?? 10;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: size,
+    connectionTimeoutMillis: 5_000,
+    // Sent at connection start, so no statement pays an extra round trip for them. A list query
+    // that runs longer than this is stopped by the server (SQLSTATE 57014), never left to pile up.
+    // JIT compilation cost 20-80 ms per count at a million rows and these queries never gain it back.
+    statement_timeout: options.statementTimeoutMs ?? 2_000,
+    options: '-c jit=off',
+  });
+  pool.on('error', onError);
+  limitWaiting(pool, options.queueLimit ?? 200, size);
+
+  // A cancel must not wait behind the very queries it cancels, so it never uses the read pool:
+  // on the primary it borrows a primary connection; on a replica it has a pool of its own.
+  let cancelPool: pg.Pool | undefined;
+  const cancelVia = () => {
+    if (url === primary.databaseUrl) return primary.pool!;
+    if (!cancelPool) {
+      cancelPool = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 10_000 });
+      cancelPool.on('error', onError);
+    }
+    return cancelPool;
+  };
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    cancelBackend: async (pid) => {
+      await cancelVia().query('select pg_cancel_backend($1)', [pid]);
+    },
+    close: async () => {
+      await pool.end();
+      await cancelPool?.end();
+    },
+  };
+}
+
+/**
+ * Refuses a connection request that would have to wait while `limit` others already do. Both
+ * `pool.query` and `pool.connect` callers come through here, since pg's query takes a connection
+ * with `connect` too.
+ */
+function limitWaiting(pool: pg.Pool, limit: number, size: number) {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
+  const guarded = (callback?: (error: Error | undefined, ...rest: unknown[]) => void) => {
+    const wouldWait = pool.idleCount === 0 && pool.totalCount >= size;
+    if (!wouldWait || pool.waitingCount < limit) return connect(callback);
+    const error = new ReadQueueFullError();
+    if (!callback) return Promise.reject(error);
+    process.nextTick(() => callback(error));
+    return undefined;
+  };
+  pool.connect = guarded as typeof pool.connect;
 }
 
 function warnConnectionLost(error: Error) {

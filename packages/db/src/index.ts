@@ -1,6 +1,13 @@
 export * from './schema/index';
-export { createDb, migrate, newPglite, MIGRATIONS_FOLDER } from './create-db';
-export type { Db, DbHandle, CreateDbOptions, Schema } from './create-db';
+export {
+  createDb,
+  createReadDb,
+  migrate,
+  newPglite,
+  ReadQueueFullError,
+  MIGRATIONS_FOLDER,
+} from './create-db';
+export type { Db, DbHandle, CreateDbOptions, ReadDbHandle, ReadDbOptions, Schema } from './create-db';
 export { hashPassword, verifyPassword } from './auth/password';
 export { DiskMediaStore, assertSafeKey, contentTypeOf } from './media/media-store';
 export type { MediaStore } from './media/media-store';

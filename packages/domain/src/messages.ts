@@ -164,6 +164,9 @@ export const MESSAGES = {
     "The request time header is too far from the server's clock. Please check your device's clock.",
   // authored: hardening (issue 10): every failure gets a clear answer in the one error shape
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  // authored (issue 15): a public read stopped by its time limit, and load shed under overload
+  searchTimedOut: 'The search took too long. Please try again or narrow it.',
+  serviceBusy: 'The service is busy right now. Please try again in a moment.',
   invalidCharacters: 'This value contains characters that are not allowed.',
   addressTooLong: 'The address is too long.',
   fileTooLarge: 'The file is too large.',

@@ -17,14 +17,31 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     reply.serializer(JSON.stringify);
     const known = toAppError(error);
     if (known) return reply.code(known.status).send(errorBody(known));
+    if (hasSqlState(error, [STATEMENT_CANCELLED])) {
+      // A public read stopped by LIST_STATEMENT_TIMEOUT_MS, or cancelled because its client left
+      // (lib/cancel-on-disconnect.ts): nothing is wrong with the query, it was too costly.
+      request.log.warn({ err: error }, 'read statement cancelled');
+      return sendError(reply.header('retry-after', RETRY_AFTER), AppError.detail(503, 'searchTimedOut'));
+    }
+    if (hasSqlState(error, [READ_QUEUE_FULL])) {
+      request.log.warn('read pool queue full: request shed');
+      return sendError(reply.header('retry-after', RETRY_AFTER), AppError.detail(503, 'serviceBusy'));
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return sendError(reply.header('retry-after', '5'), AppError.detail(503, 'serviceUnavailable'));
+      return sendError(reply.header('retry-after', RETRY_AFTER), AppError.detail(503, 'serviceUnavailable'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, AppError.detail(500, 'errorOccurred'));
   });
 });
+
+/** SQLSTATE query_canceled: a statement timeout or a pg_cancel_backend. */
+const STATEMENT_CANCELLED = '57014';
+/** The read pool refused to queue one more request (ReadQueueFullError in packages/db). */
+const READ_QUEUE_FULL = 'RISHTA_READ_QUEUE_FULL';
+/** Seconds a client is asked to wait after a 503 for load: the same as for an outage. */
+export const RETRY_AFTER = '5';
 
 /** Every client error we can name, as one AppError with its code; undefined for a server fault. */
 function toAppError(error: FastifyError): AppError | undefined {

@@ -25,23 +25,32 @@ import { saveFeedback } from '../../services/content/feedback';
 const tags = ['content'];
 const id = z.coerce.number().int().positive();
 
+/**
+ * The guidelines, success stories and header lines are read on every home page visit and change
+ * only through the admin content routes, which invalidate them: the server keeps them (app.cache).
+ * Books and news are read fresh: download counts move with every download, and their file links
+ * are signed per answer.
+ */
 export async function contentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/configs/guidelines-tags',
     { schema: { tags, response: { 200: z.array(guidelineTagSchema) } } },
-    async () => listGuidelineTags(app.db),
+    async () => app.cache.get('guidelines', () => listGuidelineTags(app.db), 'tags'),
   );
   r.get(
     '/configs/guidelines/:tagId',
     { schema: { tags, params: z.object({ tagId: id }), response: { 200: z.array(guidelineSchema) } } },
-    async (request) => listGuidelinesByTag(app.db, request.params.tagId),
+    async (request) => {
+      const { tagId } = request.params;
+      return app.cache.get('guidelines', () => listGuidelinesByTag(app.db, tagId), `tag:${tagId}`);
+    },
   );
   r.get(
     '/configs/all-guidelines',
     { schema: { tags, response: { 200: z.array(guidelineSchema) } } },
-    async () => listAllGuidelines(app.db),
+    async () => app.cache.get('guidelines', () => listAllGuidelines(app.db), 'all'),
   );
 
   r.get(
@@ -69,12 +78,12 @@ export async function contentRoutes(app: FastifyInstance) {
   r.get(
     '/configs/success-stories',
     { schema: { tags, response: { 200: z.array(successStorySchema) } } },
-    async () => listSuccessStories(app.db),
+    async () => app.cache.get('success-stories', () => listSuccessStories(app.db)),
   );
   r.get(
     '/configs/header-message',
     { schema: { tags, response: { 200: z.array(headerMessageSchema) } } },
-    async () => listHeaderMessages(app.db),
+    async () => app.cache.get('header-messages', () => listHeaderMessages(app.db)),
   );
 
   r.get(

@@ -7,6 +7,7 @@ import {
   profileDetailQuerySchema,
   profileDetailSchema,
 } from '@rishta/domain';
+import { withCancelOnDisconnect } from '../../lib/cancel-on-disconnect';
 import { AppError } from '../../lib/http-error';
 import { openProfileDetail } from '../../services/discovery/profile-detail';
 
@@ -41,12 +42,18 @@ export async function profileDetailRoute(app: FastifyInstance) {
     async (request) => {
       // Visitors are sent to login by the web app, which remembers the profile (SPEC.md §6).
       if (!request.viewer) throw AppError.detail(401, 'loginToOpenProfile');
-      return openProfileDetail(app.db, app.mediaUrls, request.viewer, request.params.slug, {
-        skipUpdate: request.query['skip-update'] === 'true',
-        fromProposal: request.query.from === 'proposal',
-        now: app.clock(),
-        bioDataLinks: app.bioDataLinks,
-      });
+      const viewer = request.viewer;
+      // The profile itself may come from the read replica; the visit and proposal writes go to
+      // app.db. A reader who leaves does not leave the read running (issue 15).
+      return withCancelOnDisconnect(request, () =>
+        openProfileDetail(app.db, app.mediaUrls, viewer, request.params.slug, {
+          skipUpdate: request.query['skip-update'] === 'true',
+          fromProposal: request.query.from === 'proposal',
+          now: app.clock(),
+          bioDataLinks: app.bioDataLinks,
+          readDb: app.readDb,
+        }),
+      );
     },
   );
 }

@@ -14,8 +14,10 @@ import { getSummary } from '../../services/reference/summary';
 
 const tags = ['reference'];
 // Reference lists change only with a release or an admin edit; let browsers and proxies keep them.
+// The server keeps them too (app.cache); the admin routes that edit one invalidate it.
 const CACHE = 'public, max-age=3600';
 
+// Public reads, so from app.readDb: a read replica when DATABASE_READ_URL is set (issue 15).
 export async function referenceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -24,7 +26,7 @@ export async function referenceRoutes(app: FastifyInstance) {
     { schema: { tags, response: { 200: z.array(countrySchema) } } },
     async (_q, reply) => {
       reply.header('cache-control', CACHE);
-      return reference.listCountries(app.db);
+      return app.cache.get('countries', () => reference.listCountries(app.readDb));
     },
   );
 
@@ -39,7 +41,8 @@ export async function referenceRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', CACHE);
-      return reference.listStates(app.db, request.query.country);
+      const { country } = request.query;
+      return app.cache.get('states', () => reference.listStates(app.readDb, country), country);
     },
   );
 
@@ -51,12 +54,12 @@ export async function referenceRoutes(app: FastifyInstance) {
       response: { 200: cityListSchema },
     },
   };
-  r.post('/profiles/city-list', cityList, async (request) => ({
-    data: await reference.listCities(app.db, request.query.state),
-  }));
+  const citiesOf = (state: string) =>
+    app.cache.get('cities', () => reference.listCities(app.readDb, state), state);
+  r.post('/profiles/city-list', cityList, async (request) => ({ data: await citiesOf(request.query.state) }));
   r.get('/profiles/city-list', cityList, async (request, reply) => {
     reply.header('cache-control', CACHE);
-    return { data: await reference.listCities(app.db, request.query.state) };
+    return { data: await citiesOf(request.query.state) };
   });
 
   r.get(
@@ -64,7 +67,7 @@ export async function referenceRoutes(app: FastifyInstance) {
     { schema: { tags, response: { 200: z.array(namedItemSchema) } } },
     async (_q, reply) => {
       reply.header('cache-control', CACHE);
-      return reference.listBiradaries(app.db);
+      return app.cache.get('biradaries', () => reference.listBiradaries(app.readDb));
     },
   );
 
@@ -73,15 +76,22 @@ export async function referenceRoutes(app: FastifyInstance) {
     { schema: { tags, response: { 200: z.array(namedItemSchema) } } },
     async (_q, reply) => {
       reply.header('cache-control', CACHE);
-      return reference.listMaslaks(app.db);
+      return app.cache.get('maslaks', () => reference.listMaslaks(app.readDb));
     },
   );
 
-  r.get('/summary', { schema: { tags, response: { 200: summarySchema } } }, async () => getSummary(app.db));
+  // The home page asks on every visit. Its profile total moves with approvals, blocks, deletions
+  // and people hiding their profiles; it is not invalidated by any of them but may lag by the
+  // cache's time to live (docs/decisions/037-cached-reference-and-home.md).
+  r.get('/summary', { schema: { tags, response: { 200: summarySchema } } }, async () =>
+    app.cache.get('summary', () => getSummary(app.readDb)),
+  );
 
+  // From the primary: an admin edits this list, and a replica still behind when the edit drops
+  // the cached copy would have the old list kept for the whole time to live (decision 037).
   r.get(
     '/configs/blocked-keywords',
     { schema: { tags, response: { 200: z.array(blockedKeywordSchema) } } },
-    async () => reference.listBlockedKeywords(app.db),
+    async () => app.cache.get('blocked-keywords', () => reference.listBlockedKeywords(app.db)),
   );
 }

@@ -62,13 +62,26 @@ export async function openProfileDetail(
     fromProposal = false,
     now,
     bioDataLinks,
-  }: { skipUpdate: boolean; fromProposal?: boolean; now: Date; bioDataLinks: BioDataLinks },
+    readDb = db,
+  }: {
+    skipUpdate: boolean;
+    fromProposal?: boolean;
+    now: Date;
+    bioDataLinks: BioDataLinks;
+    /**
+     * Where someone else's profile and photos are read (app.readDb: maybe a replica, issue 15).
+     * Everything about the viewer (proposals, favourites, reports, contact quota, visits) and the
+     * viewer's own profile are read from `db`, so what they just did shows at once.
+     */
+    readDb?: Db;
+  },
 ): Promise<ProfileDetail> {
-  const [found] = await db
-    .select({ profile: profiles })
-    .from(profiles)
-    .where(eq(profiles.slug, slug))
-    .limit(1);
+  const bySlug = async (from: Db) =>
+    (await from.select({ profile: profiles }).from(profiles).where(eq(profiles.slug, slug)).limit(1))[0];
+  let found = await bySlug(readDb);
+  // A replica may lag: a profile made a moment ago is not there yet, and the owner must see their
+  // own edit, so both are read again from the primary.
+  if (readDb !== db && (!found || found.profile.id === viewer.profileId)) found = await bySlug(db);
   if (!found) throw notFound('noProfileFound');
   const row = found.profile;
   const isOwner = viewer.profileId === row.id;
@@ -87,7 +100,7 @@ export async function openProfileDetail(
     ? await toOwnProfile(db, urls, row, now)
     : toOthersProfile(
         row,
-        await photoFields(db, urls, row, { blur: mustBlurPhotos(viewer, row) }),
+        await photoFields(readDb, urls, row, { blur: mustBlurPhotos(viewer, row) }),
         contact?.visible ?? false,
         now,
       );

@@ -17,6 +17,7 @@ export async function blockedKeywordRoutes(app: FastifyInstance) {
   contentCrudRoutes(app, {
     path: '/admin/content/blocked-keywords',
     role: 'admin',
+    invalidates: ['blocked-keywords'],
     list: {
       description: 'The blocked keywords, alphabetically.',
       answer: adminBlockedKeywordListSchema,

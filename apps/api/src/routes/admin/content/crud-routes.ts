@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '@rishta/db';
 import { contentDeletedSchema, contentIdParamsSchema, detailSchema, type StaffRole } from '@rishta/domain';
+import type { CacheKey } from '../../../services/cache/cache';
 import { adminErrors, requireStaff } from '../require-staff';
 
 type Schema = z.ZodType;
@@ -54,6 +55,8 @@ export interface CrudRoutes<
   /** The collection, e.g. `/admin/content/stories`; update and remove act on `${path}/:id`. */
   path: string;
   role: StaffRole;
+  /** The public answers this content feeds that the server keeps (app.cache): a change drops them. */
+  invalidates?: CacheKey[];
   list?: ListRoute<LQ, LA>;
   create?: CreateRoute<CI, CA>;
   update?: UpdateRoute<UI, UA>;
@@ -77,7 +80,9 @@ export function contentCrudRoutes<
   UI = unknown,
   UA extends Schema = Schema,
 >(app: FastifyInstance, routes: CrudRoutes<LQ, LA, CI, CA, UI, UA>) {
-  const { path, list, create, update, remove } = routes;
+  const { path, list, create, update, remove, invalidates = [] } = routes;
+  // After the change is saved, so no process can keep what it read before.
+  const changed = () => app.cache.invalidate(...invalidates);
   const config = { staffRole: routes.role };
   const idOf = (request: FastifyRequest) => (request.params as { id: Id }).id;
   const inputOf = async <I>(route: WriteRoute<I, Schema>, request: FastifyRequest) =>
@@ -117,7 +122,9 @@ export function contentCrudRoutes<
       async (request, reply) => {
         const staff = requireStaff(request);
         const input = await inputOf(create, request);
-        return reply.code(201).send(await create.run(app.db, staff.accountId, input, app.clock()));
+        const created = await create.run(app.db, staff.accountId, input, app.clock());
+        await changed();
+        return reply.code(201).send(created);
       },
     );
   }
@@ -138,7 +145,9 @@ export function contentCrudRoutes<
       async (request) => {
         const staff = requireStaff(request);
         const input = await inputOf(update, request);
-        return update.run(app.db, staff.accountId, idOf(request), input, app.clock());
+        const updated = await update.run(app.db, staff.accountId, idOf(request), input, app.clock());
+        await changed();
+        return updated;
       },
     );
   }
@@ -158,6 +167,7 @@ export function contentCrudRoutes<
       async (request, reply) => {
         const staff = requireStaff(request);
         await remove.run(app.db, staff.accountId, idOf(request), app.clock());
+        await changed();
         return reply.code(204).send(null);
       },
     );

@@ -18,6 +18,7 @@ export async function guidelineTagRoutes(app: FastifyInstance) {
   contentCrudRoutes(app, {
     path: '/admin/content/guideline-tags',
     role: 'admin',
+    invalidates: ['guidelines'],
     list: {
       description: 'Every guideline tag with its number of videos, in the order of the public tabs.',
       answer: adminGuidelineTagListSchema,

@@ -18,6 +18,7 @@ export async function guidelineVideoRoutes(app: FastifyInstance) {
   contentCrudRoutes(app, {
     path: '/admin/content/guidelines',
     role: 'admin',
+    invalidates: ['guidelines'],
     list: {
       description: 'Guideline videos, oldest first; `?tag=` keeps one tag’s.',
       query: adminGuidelinesQuerySchema,

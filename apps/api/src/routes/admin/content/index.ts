@@ -10,8 +10,8 @@ import { storyRoutes } from './stories';
 
 /**
  * /api/admin/content/* (issue 13): admins manage what the public pages show. The public calls
- * read the tables on every request and answer with `no-store`, so a change shows on the next
- * page load without a restart.
+ * answer with `no-store`, and each change invalidates the server's copies (app.cache; in every API
+ * process when they share a Redis), so it shows on the next page load without a restart.
  */
 export async function adminContentRoutes(app: FastifyInstance) {
   await app.register(guidelineTagRoutes);

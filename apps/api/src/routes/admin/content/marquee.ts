@@ -18,6 +18,7 @@ export async function marqueeRoutes(app: FastifyInstance) {
   contentCrudRoutes(app, {
     path: '/admin/content/marquee',
     role: 'admin',
+    invalidates: ['header-messages'],
     list: {
       description: 'Every header line, switched-off ones too; the header runs the active ones.',
       answer: adminMarqueeListSchema,

@@ -8,6 +8,7 @@ export async function storyRoutes(app: FastifyInstance) {
   contentCrudRoutes(app, {
     path: '/admin/content/stories',
     role: 'admin',
+    invalidates: ['success-stories'],
     list: {
       description: 'Success stories, newest first (the public order).',
       answer: adminStoryListSchema,
