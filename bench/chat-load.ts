@@ -17,30 +17,26 @@
  * unless --pid gives the server's process id, and no --kill).
  * 10,000 clients need about 10,100 open files in the server: `ulimit -n 20000` first if lower.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { createDb } from '@rishta/db';
+import {
+  ApiServer,
+  arg,
+  freePort,
+  numberArg,
+  onServer,
+  percentile,
+  processStats,
+  SERVER_URL,
+  sleep,
+} from './api-server';
 import { setUpPairs, type LoadPair } from './chat-load-setup';
 import type { FromWorker, ToWorker, WorkerResult } from './chat-load-client';
-
-const REPO = fileURLToPath(new URL('../', import.meta.url));
-
-function arg(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? process.argv[at + 1] : undefined;
-}
-function numberArg(name: string, fallback: number): number {
-  const value = Number(arg(name) ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
 
 const CLIENTS = numberArg('clients', 2000);
 const MESSAGES = numberArg('messages', 10);
@@ -49,93 +45,6 @@ const WORKERS = numberArg('workers', Math.max(1, Math.ceil(CLIENTS / 5000)));
 const KILL = process.argv.includes('--kill');
 const BUS = arg('bus');
 const TARGET = arg('url');
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function onServer(sql: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The API as production runs it (tsx as the loader, so no build step is needed). */
-class ApiServer {
-  child: ChildProcess | null = null;
-  constructor(
-    private readonly port: number,
-    private readonly env: Record<string, string>,
-  ) {}
-
-  get base() {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  async start() {
-    const output: string[] = [];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-      cwd: REPO,
-      env: { ...process.env, ...this.env, PORT: String(this.port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child = child;
-    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    const deadline = Date.now() + 120_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`The server exited:\n${output.join('')}`);
-      const ok = await fetch(`${this.base}/api/health`).then(
-        (res) => res.ok,
-        () => false,
-      );
-      if (ok) return;
-      await sleep(200);
-    }
-    throw new Error(`The server did not start:\n${output.join('')}`);
-  }
-
-  async stop(signal: NodeJS.Signals = 'SIGTERM') {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill(signal);
-    await exited;
-  }
-}
-
-/** Resident memory and CPU time of a process, from /proc. */
-function processStats(pid: number | undefined): { rssMb: number; cpuSeconds: number } | null {
-  if (!pid) return null;
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    const ticks = Number(stat[11]) + Number(stat[12]);
-    return { rssMb: rssKb / 1024, cpuSeconds: ticks / 100 };
-  } catch {
-    return null;
-  }
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 /**
  * A few sends before measuring, so the first messages do not carry the compilation of the routes

@@ -65,6 +65,12 @@ export const NEW_PROFILES_LIMIT = 50;
 export const LOCAL_SEARCH_PAGE_SIZE = 50;
 export const HOME_CAROUSEL_SIZE = 10;
 export const VISIBLE_PAGES = 10;
+/**
+ * How far past a page's first result a list counts (issue 15, decision 038): at most this many
+ * more, so a count never reads the whole table; beyond it the answer says `count_capped` and the
+ * web shows "1,000+". Going deeper counts further, so the page links always lead on.
+ */
+export const LIST_COUNT_AHEAD = 1000;
 export const DEFAULT_PROFILE_TOTAL = 12000;
 export const PHOTO_SLOTS = 3;
 export const EXPECTATION_AGE = { min: 18, max: 80, defaultMin: 18, defaultMax: 50 } as const;

@@ -50,5 +50,11 @@ export const profileCardSchema = z.object({
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 
-export const profileCardPageSchema = listResponseSchema(profileCardSchema);
+export const profileCardPageSchema = listResponseSchema(profileCardSchema).extend({
+  /**
+   * True when there are more results than `count` says: the list counts only LIST_COUNT_AHEAD
+   * results past the page's start (decision 038), and the web shows "1,000+".
+   */
+  count_capped: z.boolean().optional(),
+});
 export type ProfileCardPage = z.infer<typeof profileCardPageSchema>;

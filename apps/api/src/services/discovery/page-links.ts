@@ -4,7 +4,12 @@
  */
 export function pageLinks(
   requestUrl: string,
-  { count, page, limit }: { count: number; page: number; limit: number },
+  {
+    count,
+    page,
+    limit,
+    countCapped = false,
+  }: { count: number; page: number; limit: number; countCapped?: boolean },
 ): { next: string | null; previous: string | null } {
   const withPage = (n: number) => {
     const url = new URL(requestUrl, 'http://internal');
@@ -13,7 +18,8 @@ export function pageLinks(
   };
   const lastPage = Math.ceil(count / limit);
   return {
-    next: page < lastPage ? withPage(page + 1) : null,
+    // A capped count (decision 038) means more results than counted: there is always a next page.
+    next: page < lastPage || countCapped ? withPage(page + 1) : null,
     // Past the end, "previous" leads back to the last page that has results.
     previous: page > 1 ? withPage(Math.min(page - 1, Math.max(lastPage, 1))) : null,
   };

@@ -32,7 +32,7 @@ export function ProfileResults({
     <Stack gap="md">
       {data && data.count > 0 && (
         <Text fw={600} aria-live="polite">
-          {texts.found(data.count)}
+          {texts.found(data.count, data.count_capped)}
         </Text>
       )}
       <ProfileGrid

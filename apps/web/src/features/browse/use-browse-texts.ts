@@ -20,7 +20,9 @@ export function useBrowseTexts() {
     return {
       loading: t('messages.profilesLoading', { defaultValue: MESSAGES.profilesLoading }),
       empty: t('messages.noProfilesFound', { defaultValue: MESSAGES.noProfilesFound }),
-      found: (count: number) => t('found', { count, formatted: number.format(count) }),
+      // A capped count (decision 038) is a lower bound: "1,000+ profiles found".
+      found: (count: number, capped = false) =>
+        t(capped ? 'foundMore' : 'found', { count, formatted: number.format(count) }),
       loadFailed: t('loadFailed'),
       retry: t('retry'),
       pages,

@@ -1,0 +1,115 @@
+/**
+ * What the load benchmarks share: a database of their own on the PostgreSQL server, the real API
+ * server started as a separate process in production mode, and figures from /proc.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const REPO = fileURLToPath(new URL('../', import.meta.url));
+export const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function arg(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : undefined;
+}
+
+export function numberArg(name: string, fallback: number): number {
+  const value = Number(arg(name) ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+
+/** Runs one statement on the server's maintenance database (create/drop database). */
+export async function onServer(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The URL of database `name` on the same server. */
+export function databaseUrl(name: string): string {
+  return Object.assign(new URL(SERVER_URL), { pathname: `/${name}` }).toString();
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The API as production runs it (tsx as the loader, so no build step is needed). */
+export class ApiServer {
+  child: ChildProcess | null = null;
+  constructor(
+    private readonly port: number,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  get base() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start() {
+    const output: string[] = [];
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: REPO,
+      env: { ...process.env, ...this.env, PORT: String(this.port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`The server exited:\n${output.join('')}`);
+      const ok = await fetch(`${this.base}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (ok) return;
+      await sleep(200);
+    }
+    throw new Error(`The server did not start:\n${output.join('')}`);
+  }
+
+  async stop(signal: NodeJS.Signals = 'SIGTERM') {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  }
+}
+
+/** Resident memory and CPU time of a process, from /proc. */
+export function processStats(pid: number | undefined): { rssMb: number; cpuSeconds: number } | null {
+  if (!pid) return null;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const ticks = Number(stat[11]) + Number(stat[12]);
+    return { rssMb: rssKb / 1024, cpuSeconds: ticks / 100 };
+  } catch {
+    return null;
+  }
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
