@@ -4,15 +4,15 @@
  * (search-seed.ts), starts the real API server as a separate process in production mode, and
  * drives every list variant of SPEC.md §7 and the profile detail with C concurrent connections
  * (autocannon), as a visitor and as a logged-in user, with values drawn from the data. For each it
- * prints req/s, p50/p95/p99 and errors, and the raw-SQL rate of the very statements the API runs
- * for those requests, replayed through a pg pool of the API's size in the same run, so the
+ * prints req/s, p50/p95/p99 and errors, and the raw-SQL rate of the statements the API runs for
+ * those requests when it keeps no answers (LIST_CACHE_SECONDS=0), replayed through a pg pool of the API's size in the same run, so the
  * API/SQL ratio is visible. The load average is printed with the table.
  *
  *   npm run search-load -w @rishta/bench -- [--profiles 1000000] [--duration 10]
  *     [--connections 50] [--keep] [--db NAME] [--only "category p1,detail"]
  *
  * --keep leaves the database in place (its name is printed); --db NAME runs on such a database
- * again without seeding it (the server still applies new migrations at start).
+ * again without seeding it (new migrations are applied first).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createDb } from '@rishta/db';
+import { createDb, migrate } from '@rishta/db';
 import {
   ApiServer,
   arg,
@@ -188,11 +188,10 @@ async function main() {
   const handle = createDb({ databaseUrl: url, poolSize: POOL_SIZE });
   let server: ApiServer | null = null;
   try {
-    if (!EXISTING) {
-      const { migrate } = await import('@rishta/db');
-      await migrate(handle);
-      await seedProfiles(handle, join(dataDir, 'media'), PROFILES);
-    }
+    // Also on an existing database: the statements are captured before the server (which
+    // migrates at start) runs, and must meet the current schema.
+    await migrate(handle);
+    if (!EXISTING) await seedProfiles(handle, join(dataDir, 'media'), PROFILES);
     const pool = handle.pool!;
     const sessions = await createSessions(pool, 1000);
     const values = await sampleValues(pool);

@@ -35,7 +35,7 @@ export async function apiRoutes(
   await app.register(newProfilesRoutes);
   await app.register(accountRoutes, { config: opts.config });
   await app.register(ownProfileRoutes);
-  await app.register(discoveryRoutes);
+  await app.register(discoveryRoutes, { config: opts.config });
   await app.register(moderationRoutes);
   await app.register(bioDataRoutes, { renderer: opts.bioDataRenderer });
   await app.register(adminRoutes);

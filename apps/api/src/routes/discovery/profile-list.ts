@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profileCardPageSchema, profileListQuerySchema } from '@rishta/domain';
+import { profileCardPageSchema, profileListQuerySchema, type ProfileCardPage } from '@rishta/domain';
+import type { Config } from '../../config';
 import { listProfiles } from '../../services/discovery/list-profiles';
 import { pageLinks } from '../../services/discovery/page-links';
 import { forYou } from '../../services/discovery/for-you';
 import { requireViewer } from '../../plugins/auth';
 import { withCancelOnDisconnect } from '../../lib/cancel-on-disconnect';
+import { createListCache, listCacheKey, listingVersion } from '../../services/discovery/list-cache';
 
-export async function profileListRoute(app: FastifyInstance) {
+export async function profileListRoute(app: FastifyInstance, opts: { config: Config }) {
+  const ttlMs = opts.config.LIST_CACHE_SECONDS * 1000;
+  const cache =
+    ttlMs > 0 ? createListCache({ ttlMs, maxBytes: opts.config.LIST_CACHE_MB * 1024 * 1024 }) : null;
+
   app.withTypeProvider<ZodTypeProvider>().get(
     '/profiles/list',
     {
@@ -24,22 +30,42 @@ export async function profileListRoute(app: FastifyInstance) {
         response: { 200: profileCardPageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const now = app.clock();
-      // For you leaves out whom the viewer just proposed to or blocked, so it reads the primary;
-      // the other lists may come from a read replica, and stop when their reader leaves (issue 15).
-      const page =
-        request.query.for_you === 'true'
-          ? await forYou(app.db, app.mediaUrls, requireViewer(request), request.query, now)
-          : await withCancelOnDisconnect(request, () =>
-              listProfiles(app.readDb, app.mediaUrls, request.viewer, request.query, now),
-            );
-      return {
-        count: page.count,
-        ...(page.countCapped ? { count_capped: true } : {}),
-        ...pageLinks(request.url, page),
-        results: page.results,
-      };
+      // For you leaves out whom the viewer just proposed to or blocked, so it reads the primary
+      // and is never kept.
+      if (request.query.for_you === 'true') {
+        const page = await forYou(app.db, app.mediaUrls, requireViewer(request), request.query, now);
+        return answer(request.url, page);
+      }
+      // The other lists may come from a read replica, stop when their reader leaves, and are kept
+      // under the listing version they were read at (issue 15, decisions 036 and 039).
+      return withCancelOnDisconnect(request, async () => {
+        const key = listCacheKey(request.viewer, request.url);
+        const version = cache ? await listingVersion(app.readDb) : '';
+        const kept = cache?.get(key, version, now.getTime());
+        const body =
+          kept ??
+          JSON.stringify(
+            answer(
+              request.url,
+              await listProfiles(app.readDb, app.mediaUrls, request.viewer, request.query, now),
+            ),
+          );
+        if (!kept) cache?.set(key, version, now.getTime(), body);
+        // Already JSON of the schema's shape (typed by `answer`): Fastify sends a string as it is,
+        // without serializing it again; the type provider only knows the object form.
+        return reply.type('application/json; charset=utf-8').send(body as unknown as ProfileCardPage);
+      });
     },
   );
+}
+
+function answer(url: string, page: Awaited<ReturnType<typeof listProfiles>>): ProfileCardPage {
+  return {
+    count: page.count,
+    ...(page.countCapped ? { count_capped: true } : {}),
+    ...pageLinks(url, page),
+    results: page.results,
+  };
 }

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@rishta/db';
+import type { Viewer } from '../accounts/viewer';
+
+/**
+ * Profile-list answers kept in the process (issue 15, decision 039). Everyone of one kind sees the
+ * same list for the same address: visitors (blurred women's photos), or logged-in people of one
+ * gender (the opposite gender, unblurred; never their own profile). So an answer is kept under
+ * that kind and the request's address, with the listing version it was read at: any committed
+ * change to what lists show moves the version (migration 0013), and the next request reads afresh.
+ * Answers are also dropped after `ttlMs`, and the oldest go first beyond `maxBytes`.
+ */
+export interface ListCache {
+  /** The kept answer, if it was read at `version` less than the time to live ago. */
+  get(key: string, version: string, nowMs: number): string | undefined;
+  set(key: string, version: string, nowMs: number, body: string): void;
+}
+
+interface Entry {
+  version: string;
+  at: number;
+  body: string;
+}
+
+export function createListCache(options: { ttlMs: number; maxBytes: number }): ListCache {
+  // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  };
+  return {
+    get(key, version, nowMs) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.version !== version || nowMs - entry.at >= options.ttlMs) {
+        drop(key);
+        return undefined;
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.body;
+    },
+    set(key, version, nowMs, body) {
+      if (body.length > options.maxBytes) return;
+      drop(key);
+      entries.set(key, { version, at: nowMs, body });
+      bytes += body.length;
+      for (const oldest of entries.keys()) {
+        if (bytes <= options.maxBytes) break;
+        drop(oldest);
+      }
+    },
+  };
+}
+
+/**
+ * Who sees the same list. A logged-in person without a gender (no profile yet) or whose own
+ * profile could appear gets a key of their own.
+ */
+export function listCacheKey(viewer: Viewer | null, url: string): string {
+  if (!viewer) return `visitor ${url}`;
+  if (viewer.gender) return `${viewer.gender} ${url}`;
+  return `account:${viewer.accountId} ${url}`;
+}
+
+/** The listing version (migration 0013): one read of a sequence, no table touched. */
+export async function listingVersion(db: Db): Promise<string> {
+  const result = await db.execute(sql`select last_value from listing_version`);
+  const rows = (result as unknown as { rows: { last_value: string | number }[] }).rows;
+  return String(rows[0]?.last_value ?? '0');
+}

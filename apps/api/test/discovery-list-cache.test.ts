@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { accounts, photos, profiles } from '@rishta/db';
+import { createTestApp, tokenFor, authHeaders, type TestContext } from './helpers/test-app';
+
+/**
+ * Decision 039: list answers are kept per kind of viewer and address, under the listing version;
+ * any committed change to what lists show is seen by the very next request.
+ */
+let ctx: TestContext;
+let womanId: number;
+let manToken: string;
+const url = '/api/profiles/list/?gender=Female&limit=1000';
+
+interface Page {
+  results: { id: number; full_name: string; thumbnail: string | null; photo_blurred: boolean }[];
+}
+const list = async (token?: string) => {
+  const res = await ctx.app.inject({ url, headers: authHeaders(token) });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  return res.json() as Page;
+};
+const card = (page: Page) => page.results.find((r) => r.id === womanId);
+/** Changes the name with the listing-version trigger off: only the cache can still show the old one. */
+const renameUnseen = async (name: string) => {
+  const { db } = ctx.handle;
+  await db.execute(sql`alter table profiles disable trigger profiles_listing_version_update`);
+  await db.update(profiles).set({ fullName: name }).where(eq(profiles.id, womanId));
+  await db.execute(sql`alter table profiles enable trigger profiles_listing_version_update`);
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp({ profiles: 20 });
+  const [woman] = await ctx.handle.db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(sql`${profiles.listed} and ${profiles.gender} = 'Female'`)
+    .limit(1);
+  womanId = woman!.id;
+  manToken = await tokenFor(ctx.handle, '9000000001');
+});
+
+afterAll(async () => {
+  ctx.app.serverClock.set(null);
+  await ctx?.close();
+});
+
+describe('kept list answers (decision 039)', () => {
+  it('serves a repeated list from memory', async () => {
+    const first = card(await list());
+    await renameUnseen('Kept Name Unseen');
+    expect(card(await list())?.full_name).toBe(first?.full_name);
+  });
+
+  it('shows a committed change to a listed profile at once', async () => {
+    await ctx.handle.db.update(profiles).set({ fullName: 'Renamed Once' }).where(eq(profiles.id, womanId));
+    expect(card(await list())?.full_name).toBe('Renamed Once');
+  });
+
+  it('drops a blocked account at once, and shows it again when unblocked', async () => {
+    const [row] = await ctx.handle.db.select().from(profiles).where(eq(profiles.id, womanId));
+    await list();
+    await ctx.handle.db.update(accounts).set({ isBlocked: true }).where(eq(accounts.id, row!.accountId));
+    expect(card(await list())).toBeUndefined();
+    await ctx.handle.db.update(accounts).set({ isBlocked: false }).where(eq(accounts.id, row!.accountId));
+    expect(card(await list())).toBeDefined();
+  });
+
+  it('shows a new photo at once', async () => {
+    const before = card(await list());
+    await ctx.handle.db.delete(photos).where(eq(photos.profileId, womanId));
+    await list();
+    await ctx.handle.db.insert(photos).values({
+      profileId: womanId,
+      slot: 0,
+      fullKey: `photos/${womanId}/cache-full.jpg`,
+      thumbKey: `photos/${womanId}/cache-thumb.jpg`,
+      blurredKey: `photos/${womanId}/cache-blur.jpg`,
+    });
+    const after = card(await list());
+    expect(after?.thumbnail).toContain('cache-blur.jpg');
+    expect(after?.thumbnail).not.toBe(before?.thumbnail);
+  });
+
+  it('never gives a visitor the answer kept for a logged-in man', async () => {
+    const forMan = card(await list(manToken));
+    expect(forMan?.photo_blurred).toBe(false);
+    expect(forMan?.thumbnail).toContain('cache-thumb.jpg');
+    const forVisitor = card(await list());
+    expect(forVisitor?.photo_blurred).toBe(true);
+    expect(forVisitor?.thumbnail).toContain('cache-blur.jpg');
+  });
+
+  it('keeps an answer no longer than LIST_CACHE_SECONDS', async () => {
+    await list();
+    await renameUnseen('After The Time To Live');
+    expect(card(await list())?.full_name).not.toBe('After The Time To Live');
+    ctx.app.serverClock.set(new Date(ctx.app.clock().getTime() + 31_000));
+    expect(card(await list())?.full_name).toBe('After The Time To Live');
+  });
+});
