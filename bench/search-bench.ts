@@ -13,11 +13,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { createDb, DiskMediaStore, migrate, type DbHandle } from '@rishta/db';
 import { ensureReferenceData, insertDemoProfiles } from '@rishta/db/seed';
 import { buildApp } from '../apps/api/src/app';
 import { testConfig } from '../apps/api/src/config';
+import { onServer, SERVER_URL } from './api-server';
 
 function numberArg(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -29,17 +29,6 @@ function numberArg(name: string, fallback: number): number {
 const PROFILES = numberArg('profiles', 10_000);
 const RUNS = numberArg('runs', 200);
 const BUDGET_MS = numberArg('budget', 100);
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function onServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Values that exist in the seeded data, so every variant finds rows as a real user would. */
 async function sampleValues(handle: DbHandle) {

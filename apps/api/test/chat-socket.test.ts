@@ -304,6 +304,16 @@ describe('live messages', () => {
     const later = await sendMessage(man, woman, 'Published');
     await first.next('message', (f) => f.message.message_id === later.message_id);
     first.send({ type: 'ack', message_ids: [later.message_id] });
+    // The ack is stored asynchronously; reconnecting before it is would also (rightly) catch up
+    // the later message, which this test is not about.
+    for (let i = 0; i < 50; i += 1) {
+      const [row] = await ctx.handle.db
+        .select({ status: directMessages.status })
+        .from(directMessages)
+        .where(eq(directMessages.id, later.message_id));
+      if (row?.status !== 'sent') break;
+      await settle(50);
+    }
     first.close();
     await first.closed();
 

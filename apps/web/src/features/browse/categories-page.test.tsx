@@ -98,6 +98,14 @@ describe('CategoriesPage', () => {
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows a capped count as "1,000+" and still offers the next page', async () => {
+    const api = stubBrowseApi({ list: { ...page([card(1)], 1000), count_capped: true }, others: REFERENCE });
+    renderPage();
+    expect(await screen.findByText('1,000+ profiles found', {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(api.lastListQuery()).toMatchObject({ page: '2' }));
+  });
+
   it('comes back to the last category when opened again without a query', async () => {
     const api = stubBrowseApi({ list: page([card(1)]), others: REFERENCE });
     const first = renderPage('/categories?tab=maslak&by=maslak&value=Barelvi&gender=Female');
