@@ -35,8 +35,12 @@ const configSchema = z
     LIST_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
     /** Requests that may wait for a busy read pool; the next one gets 503 at once. */
     READ_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(200),
-    /** Mean event-loop delay (ms) above which every request but health checks gets 503; 0: off. */
-    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /**
+     * Mean event-loop delay (ms) above which every request but health checks gets 503; 0: off.
+     * Unset: 1000 on PostgreSQL, off on the embedded PGlite, whose queries run on this very event
+     * loop (a slow one would otherwise turn every other request away).
+     */
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     DATA_DIR: z.string().default(resolve(REPO_ROOT, 'data')),
     MEDIA_DIR: z.string().optional(),
     MEDIA_SECRET: z.string().min(32, 'MEDIA_SECRET must be at least 32 characters').optional(),
@@ -83,6 +87,7 @@ const configSchema = z
     MEDIA_DIR: c.MEDIA_DIR ?? resolve(c.DATA_DIR, 'media'),
     PGLITE_DIR: resolve(c.DATA_DIR, 'db'),
     DATABASE_READ_POOL_SIZE: c.DATABASE_READ_POOL_SIZE ?? c.DATABASE_POOL_SIZE,
+    MAX_EVENT_LOOP_DELAY_MS: c.MAX_EVENT_LOOP_DELAY_MS ?? (c.DATABASE_URL ? 1000 : 0),
     isProduction: c.NODE_ENV === 'production',
   }));
 

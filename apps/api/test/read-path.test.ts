@@ -55,6 +55,12 @@ describe('read path configuration', () => {
     ).toBe(3);
   });
 
+  it('sheds on a slow event loop by default on PostgreSQL only: PGlite queries run on that loop', () => {
+    expect(loadConfig({}).MAX_EVENT_LOOP_DELAY_MS).toBe(0);
+    expect(loadConfig({ DATABASE_URL: 'postgres://primary/rishta' }).MAX_EVENT_LOOP_DELAY_MS).toBe(1000);
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '250' }).MAX_EVENT_LOOP_DELAY_MS).toBe(250);
+  });
+
   it('takes a read replica only beside a primary server, and only as a postgres:// URL', () => {
     expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://replica/rishta' })).toThrow(/DATABASE_READ_URL/);
     expect(() =>
