@@ -12,7 +12,7 @@
  *     [--connections 50] [--keep] [--db NAME] [--only "category p1,detail"]
  *
  * --keep leaves the database in place (its name is printed); --db NAME runs on such a database
- * again without seeding it (new migrations are applied first).
+ * again without seeding it (new migrations are applied first) and leaves it in place too.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -261,7 +261,8 @@ async function main() {
   } finally {
     await server?.stop();
     await handle.close();
-    if (!KEEP) await onServer(`drop database if exists ${dbName} with (force)`);
+    // A database named with --db was made by an earlier run: it stays.
+    if (!KEEP && !EXISTING) await onServer(`drop database if exists ${dbName} with (force)`);
     else console.log(`\nKept database ${dbName}: run again with --db ${dbName}`);
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -7,12 +7,17 @@ import { pageLinks } from '../../services/discovery/page-links';
 import { forYou } from '../../services/discovery/for-you';
 import { requireViewer } from '../../plugins/auth';
 import { withCancelOnDisconnect } from '../../lib/cancel-on-disconnect';
-import { createListCache, listCacheKey, listingVersion } from '../../services/discovery/list-cache';
+import { createListAnswers, createListCache, listCacheKey } from '../../services/discovery/list-cache';
 
 export async function profileListRoute(app: FastifyInstance, opts: { config: Config }) {
   const ttlMs = opts.config.LIST_CACHE_SECONDS * 1000;
   const cache =
-    ttlMs > 0 ? createListCache({ ttlMs, maxBytes: opts.config.LIST_CACHE_MB * 1024 * 1024 }) : null;
+    ttlMs > 0
+      ? createListAnswers(
+          app.readDb,
+          createListCache({ ttlMs, maxBytes: opts.config.LIST_CACHE_MB * 1024 * 1024 }),
+        )
+      : null;
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/profiles/list',
@@ -41,18 +46,14 @@ export async function profileListRoute(app: FastifyInstance, opts: { config: Con
       // The other lists may come from a read replica, stop when their reader leaves, and are kept
       // under the listing version they were read at (issue 15, decisions 036 and 039).
       return withCancelOnDisconnect(request, async () => {
+        const read = async () => {
+          const page = await listProfiles(app.readDb, app.mediaUrls, request.viewer, request.query, now, {
+            withVersion: cache !== null,
+          });
+          return { body: JSON.stringify(answer(request.url, page)), version: page.version };
+        };
         const key = listCacheKey(request.viewer, request.url);
-        const version = cache ? await listingVersion(app.readDb) : '';
-        const kept = cache?.get(key, version, now.getTime());
-        const body =
-          kept ??
-          JSON.stringify(
-            answer(
-              request.url,
-              await listProfiles(app.readDb, app.mediaUrls, request.viewer, request.query, now),
-            ),
-          );
-        if (!kept) cache?.set(key, version, now.getTime(), body);
+        const body = cache ? await cache.answer(key, now.getTime(), read) : (await read()).body;
         // Already JSON of the schema's shape (typed by `answer`): Fastify sends a string as it is,
         // without serializing it again; the type provider only knows the object form.
         return reply.type('application/json; charset=utf-8').send(body as unknown as ProfileCardPage);

@@ -40,7 +40,9 @@ export async function forYou(
   );
   const exclude = alreadyDealtWith(own.id);
   const base: ProfileListQuery = { page: query.page, limit: query.limit };
-  const page = await listProfiles(db, urls, viewer, { ...base, ...filters }, now, exclude);
+  const page = await listProfiles(db, urls, viewer, { ...base, ...filters }, now, { extra: exclude });
   if (page.count > 0 || !filters.state__in) return page;
-  return listProfiles(db, urls, viewer, { ...base, ...filters, state__in: undefined }, now, exclude);
+  return listProfiles(db, urls, viewer, { ...base, ...filters, state__in: undefined }, now, {
+    extra: exclude,
+  });
 }

@@ -11,6 +11,7 @@ import type { Viewer } from '../accounts/viewer';
  * Answers are also dropped after `ttlMs`, and the oldest go first beyond `maxBytes`.
  */
 export interface ListCache {
+  has(key: string): boolean;
   /** The kept answer, if it was read at `version` less than the time to live ago. */
   get(key: string, version: string, nowMs: number): string | undefined;
   set(key: string, version: string, nowMs: number, body: string): void;
@@ -33,6 +34,7 @@ export function createListCache(options: { ttlMs: number; maxBytes: number }): L
     entries.delete(key);
   };
   return {
+    has: (key) => entries.has(key),
     get(key, version, nowMs) {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -65,6 +67,43 @@ export function listCacheKey(viewer: Viewer | null, url: string): string {
   if (!viewer) return `visitor ${url}`;
   if (viewer.gender) return `${viewer.gender} ${url}`;
   return `account:${viewer.accountId} ${url}`;
+}
+
+/** What a read of a list gives to keep: its JSON and the listing version it was read with. */
+export interface ReadAnswer {
+  body: string;
+  version: string | null;
+}
+
+/**
+ * The list route's answers through the cache. A kept answer costs one read of the version. Any
+ * other is read in one statement together with the version (decision 040); since that version is
+ * read after the statement's snapshot was taken, a change committed in between could carry it
+ * while the rows are older. So the answer is kept only when the version equals one that a
+ * statement finished before this one began: then no change was committed in between, and what
+ * decision 039 promises holds (a reader that sees the new version also sees the change).
+ */
+export function createListAnswers(db: Db, cache: ListCache) {
+  let lastSeen: string | null = null;
+  return {
+    async answer(key: string, nowMs: number, read: () => Promise<ReadAnswer>): Promise<string> {
+      if (cache.has(key)) {
+        const version = await listingVersion(db);
+        lastSeen = version;
+        const kept = cache.get(key, version, nowMs);
+        if (kept !== undefined) return kept;
+      }
+      // Once per process, so that even the first answer can be kept.
+      lastSeen ??= await listingVersion(db);
+      const before = lastSeen;
+      const fresh = await read();
+      if (fresh.version !== null) {
+        if (fresh.version === before) cache.set(key, fresh.version, nowMs, fresh.body);
+        lastSeen = fresh.version;
+      }
+      return fresh.body;
+    },
+  };
 }
 
 /** The listing version (migration 0013): one read of a sequence, no table touched. */

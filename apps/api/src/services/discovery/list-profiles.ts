@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import {
   LIST_COUNT_AHEAD,
   MAX_LIMIT,
@@ -6,10 +6,10 @@ import {
   type ProfileCard,
   type ProfileListQuery,
 } from '@rishta/domain';
-import { profiles, type Db } from '@rishta/db';
+import type { Db } from '@rishta/db';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { Viewer } from '../accounts/viewer';
-import { cardColumns, toProfileCards } from '../profiles/profile-card';
+import { toCard, type CardSource } from '../profiles/profile-card';
 import { profileListWhere } from './list-filters';
 
 export interface ProfilePage {
@@ -19,12 +19,19 @@ export interface ProfilePage {
   page: number;
   limit: number;
   results: ProfileCard[];
+  /** The listing version the page was read with (decision 039), when asked for. */
+  version: string | null;
 }
 
 /**
- * One page of GET /profiles/list/. Newest profiles first unless `ordering=-last_active`: newest
- * first is what the new-profiles variant asks for, and it keeps pages stable while people browse
- * (last_active changes on every visit, which would reshuffle the pages).
+ * One page of GET /profiles/list/, in one statement (issue 15, decision 040): the page's ids, its
+ * cards with their first photos, the total for the page links and, when asked, the listing
+ * version. Each round trip to the database cost the API more CPU (a socket write and a wake-up
+ * each, on both sides) than the query itself.
+ *
+ * Newest profiles first unless `ordering=-last_active`: newest first is what the new-profiles
+ * variant asks for, and it keeps pages stable while people browse (last_active changes on every
+ * visit, which would reshuffle the pages).
  */
 export async function listProfiles(
   db: Db,
@@ -32,108 +39,105 @@ export async function listProfiles(
   viewer: Viewer | null,
   query: ProfileListQuery,
   now: Date,
-  /** A further condition of a variant (For you leaves out people already dealt with). */
-  extra?: SQL,
+  options: {
+    /** A further condition of a variant (For you leaves out people already dealt with). */
+    extra?: SQL | undefined;
+    withVersion?: boolean;
+  } = {},
 ): Promise<ProfilePage> {
   const limit = Math.min(query.limit ?? PAGE_SIZE, MAX_LIMIT);
   const filters = profileListWhere(viewer, query, now);
-  const where = extra ? and(filters, extra) : filters;
+  const where = (options.extra ? and(filters, options.extra) : filters) ?? sql`true`;
   const offset = (query.page - 1) * limit;
+  // Only the sort column with the id: anything more would make PostgreSQL read the table rows
+  // of every entry it walks past instead of the index alone.
+  const by = query.ordering === '-last_active' ? 'last_active' : 'created_on';
 
-  const rows = textSearch(query.search)
-    ? await pageOfMatches(db, where, query, limit, offset)
-    : await pageInOrder(db, where, query, limit, offset);
-  const [results, total] = await Promise.all([
-    toProfileCards(db, urls, viewer, rows, now),
-    countOf(db, where, offset, limit, rows.length),
-  ]);
-  return { count: total.count, countCapped: total.capped, page: query.page, limit, results };
-}
-
-/**
- * The total for the page links, without reading the whole table (issue 15, decision 038). A page
- * that is not full ends the list, so the total is known from it. Otherwise the matches are
- * counted only up to LIST_COUNT_AHEAD past the page's start (a LIMIT under the count, which an
- * index scan stops at); when there are more, the answer says so and counts that far.
- */
-async function countOf(
-  db: Db,
-  where: SQL | undefined,
-  offset: number,
-  limit: number,
-  found: number,
-): Promise<{ count: number; capped: boolean }> {
-  if (found < limit && (found > 0 || offset === 0)) return { count: offset + found, capped: false };
+  const result = await db.execute(sql`with keys as (${pageKeys(where, query, by, limit, offset)})
+select ${options.withVersion ? sql.raw('(select last_value::text from listing_version)') : sql.raw('null')} as version,
+  (select count(*)::int from keys) as found,
+  case when ${countNeeded(limit, offset)} then ${cappedCount(where, offset, limit)} end as counted,
+  (select coalesce(json_agg(${sql.raw(CARD_JSON)} order by ${sql.raw(`k.${by} desc, k.id desc`)}), '[]'::json)
+     from keys k join profiles p on p.id = k.id
+     left join lateral (
+       select thumb_key, blurred_key from photos where photos.profile_id = p.id order by slot limit 1
+     ) ph on true) as cards`);
+  const [row] = (result as unknown as { rows: StatementRow[] }).rows;
+  if (!row) throw new Error('the list statement returned no row');
+  const cards: CardSource[] = typeof row.cards === 'string' ? JSON.parse(row.cards) : row.cards;
+  const found = Number(row.found);
+  const total = row.counted === null ? offset + found : Number(row.counted);
   const cap = offset + Math.max(LIST_COUNT_AHEAD, limit);
-  const matches = db
-    .select({ one: sql`1` })
-    .from(profiles)
-    .where(where)
-    .limit(cap + 1)
-    .as('matches');
-  const [row] = await db.select({ n: count() }).from(matches);
-  const n = row?.n ?? 0;
-  return n > cap ? { count: cap, capped: true } : { count: n, capped: false };
+  return {
+    count: Math.min(total, cap),
+    countCapped: total > cap,
+    page: query.page,
+    limit,
+    results: cards.map((card) => toCard(urls, viewer, card, now)),
+    version: row.version === null ? null : String(row.version),
+  };
 }
+
+interface StatementRow {
+  version: string | null;
+  found: number | string;
+  counted: number | string | null;
+  cards: CardSource[] | string;
+}
+
+/** A card's columns as JSON, the keys of `CardSource`; the date in Date#toISOString's form. */
+const CARD_JSON = `json_build_object(
+  'id', p.id, 'slug', p.slug, 'profileCode', p.profile_code, 'fullName', p.full_name,
+  'gender', p.gender, 'yearOfBirth', p.year_of_birth, 'monthOfBirth', p.month_of_birth,
+  'height', p.height, 'education', p.education, 'occupation', p.occupation,
+  'martialStatus', p.martial_status, 'maslak', p.maslak, 'biradari', p.biradari,
+  'cityCurrent', p.city_current, 'stateCurrent', p.state_current,
+  'countryCurrent', p.country_current, 'verificationStatus', p.verification_status,
+  'createdOn', to_char(p.created_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'photo', case when ph.thumb_key is null then null
+    else json_build_object('thumbKey', ph.thumb_key, 'blurredKey', ph.blurred_key) end)`;
 
 /** Whether the free text is long enough for the trigram index (it works on 3-letter pieces). */
 const textSearch = (search: string | undefined) => (search?.trim().length ?? 0) >= 3;
 
-const orderOf = (
-  query: ProfileListQuery,
-  t: { lastActive: AnyColumn; createdOn: AnyColumn; id: AnyColumn },
-) => (query.ordering === '-last_active' ? [desc(t.lastActive), desc(t.id)] : [desc(t.createdOn), desc(t.id)]);
-
 /**
- * Filters and categories, in two steps (issue 15): the page's ids from an index that holds the
- * filtered columns and the order (no table rows read for what a deep page skips), then those rows.
- */
-async function pageInOrder(
-  db: Db,
-  where: SQL | undefined,
-  query: ProfileListQuery,
-  limit: number,
-  offset: number,
-) {
-  const keys = db
-    .select({ id: profiles.id, createdOn: profiles.createdOn, lastActive: profiles.lastActive })
-    .from(profiles)
-    .where(where)
-    .orderBy(...orderOf(query, profiles))
-    .limit(limit)
-    .offset(offset)
-    .as('keys');
-  return db
-    .select(cardColumns)
-    .from(keys)
-    .innerJoin(profiles, eq(profiles.id, keys.id))
-    .orderBy(...orderOf(query, keys));
-}
-
-/**
+ * The page's ids and sort keys, from an index that holds the filtered columns and the order, so
+ * that a deep page reads no table rows for what it skips (decision 038).
+ *
  * Free text: a name matches few rows, but PostgreSQL cannot know how few (a woman's name searched
  * among men matches none), and with a LIMIT it may walk the whole date index looking for them
  * (~100 ms at 100k profiles). A LIMIT on the inner query (one that never cuts anything) keeps it
  * from being merged into the outer one, so the matches are found through the trigram index first
- * and only they are sorted. (Drizzle leaves out `OFFSET 0`, the usual way to write this.)
+ * and only they are sorted.
  */
-async function pageOfMatches(
-  db: Db,
-  where: SQL | undefined,
+function pageKeys(
+  where: SQL,
   query: ProfileListQuery,
+  by: 'created_on' | 'last_active',
   limit: number,
   offset: number,
-) {
-  const matches = db
-    .select({ ...cardColumns, lastActive: profiles.lastActive })
-    .from(profiles)
-    .where(where)
-    .limit(Number.MAX_SAFE_INTEGER)
-    .as('matches');
-  return db
-    .select()
-    .from(matches)
-    .orderBy(...orderOf(query, matches))
-    .limit(limit)
-    .offset(offset);
+): SQL {
+  const columns = sql.raw(`id, ${by}`);
+  const from = textSearch(query.search)
+    ? sql`(select ${columns} from profiles where ${where} limit ${Number.MAX_SAFE_INTEGER}) matches`
+    : sql`profiles where ${where}`;
+  return sql`select ${columns} from ${from} order by ${sql.raw(`${by} desc, id desc`)} limit ${limit} offset ${offset}`;
+}
+
+/**
+ * A page that is not full ends the list, so the total is known from it; otherwise (or past the
+ * end) the matches are counted. PostgreSQL runs the counting subquery only when this is true.
+ */
+function countNeeded(limit: number, offset: number): SQL {
+  return sql`(select count(*) from keys) >= ${limit}::int or ((select count(*) from keys) = 0 and ${offset}::int > 0)`;
+}
+
+/**
+ * The total for the page links, without reading the whole table (decision 038): the matches are
+ * counted only up to LIST_COUNT_AHEAD past the page's start (a LIMIT under the count, which an
+ * index scan stops at); one more than that means "more".
+ */
+function cappedCount(where: SQL, offset: number, limit: number): SQL {
+  const cap = offset + Math.max(LIST_COUNT_AHEAD, limit);
+  return sql`(select count(*)::int from (select 1 from profiles where ${where} limit ${cap + 1}::int) counted)`;
 }

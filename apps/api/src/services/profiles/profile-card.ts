@@ -4,33 +4,34 @@ import { photos, profiles, type Db } from '@rishta/db';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { Viewer } from '../accounts/viewer';
 
-/**
- * The columns a card is made of. Lists select only these (issue 15): a whole profile row is three
- * times as many columns, with the long texts, and turning them into objects was most of the API's
- * work per list request.
- */
-export const cardColumns = {
-  id: profiles.id,
-  slug: profiles.slug,
-  profileCode: profiles.profileCode,
-  fullName: profiles.fullName,
-  gender: profiles.gender,
-  yearOfBirth: profiles.yearOfBirth,
-  monthOfBirth: profiles.monthOfBirth,
-  height: profiles.height,
-  education: profiles.education,
-  occupation: profiles.occupation,
-  martialStatus: profiles.martialStatus,
-  maslak: profiles.maslak,
-  biradari: profiles.biradari,
-  cityCurrent: profiles.cityCurrent,
-  stateCurrent: profiles.stateCurrent,
-  countryCurrent: profiles.countryCurrent,
-  verificationStatus: profiles.verificationStatus,
-  createdOn: profiles.createdOn,
-};
+/** The profile columns a card is made of. */
+export type CardRow = Pick<
+  typeof profiles.$inferSelect,
+  | 'id'
+  | 'slug'
+  | 'profileCode'
+  | 'fullName'
+  | 'gender'
+  | 'yearOfBirth'
+  | 'monthOfBirth'
+  | 'height'
+  | 'education'
+  | 'occupation'
+  | 'martialStatus'
+  | 'maslak'
+  | 'biradari'
+  | 'cityCurrent'
+  | 'stateCurrent'
+  | 'countryCurrent'
+  | 'verificationStatus'
+  | 'createdOn'
+>;
 
-export type CardRow = Pick<typeof profiles.$inferSelect, keyof typeof cardColumns>;
+/** A card's row as the list statement gives it: the date already in ISO form, with its photo. */
+export type CardSource = Omit<CardRow, 'createdOn'> & {
+  createdOn: string;
+  photo: { thumbKey: string; blurredKey: string } | null;
+};
 
 /** The server sends only the blurred copies when the domain's rule says `always` (visitors). */
 export function mustBlurPhotos(viewer: Viewer | null, profile: { id: number; gender: string }): boolean {
@@ -51,7 +52,7 @@ async function firstPhotos(db: Db, profileIds: number[]) {
   return first;
 }
 
-/** Cards carry no contact details at all; those only come with the detail page's own rules. */
+/** Cards for rows read elsewhere (proposals, friends, visitors, new profiles), with their first photos. */
 export async function toProfileCards(
   db: Db,
   urls: MediaUrls,
@@ -63,29 +64,39 @@ export async function toProfileCards(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((p) => {
-    const photo = photoByProfile.get(p.id);
-    const blur = mustBlurPhotos(viewer, p);
-    return {
-      id: p.id,
-      slug: p.slug,
-      profile_code: p.profileCode,
-      full_name: p.fullName,
-      gender: p.gender,
-      age: ageFromBirth(p.yearOfBirth, p.monthOfBirth, now),
-      height: p.height,
-      education: p.education,
-      occupation: p.occupation,
-      martial_status: p.martialStatus,
-      maslak: p.maslak,
-      biradari: p.biradari,
-      city_current: p.cityCurrent,
-      state_current: p.stateCurrent,
-      country_current: p.countryCurrent,
-      verification_status: p.verificationStatus,
-      thumbnail: photo ? urls.url(blur ? photo.blurredKey : photo.thumbKey) : null,
-      photo_blurred: Boolean(photo && blur),
-      created_on: p.createdOn.toISOString(),
-    };
-  });
+  return rows.map((p) =>
+    toCard(
+      urls,
+      viewer,
+      { ...p, createdOn: p.createdOn.toISOString(), photo: photoByProfile.get(p.id) ?? null },
+      now,
+    ),
+  );
+}
+
+/** One card. Cards carry no contact details at all; those only come with the detail page's rules. */
+export function toCard(urls: MediaUrls, viewer: Viewer | null, p: CardSource, now: Date): ProfileCard {
+  const { photo } = p;
+  const blur = mustBlurPhotos(viewer, p);
+  return {
+    id: p.id,
+    slug: p.slug,
+    profile_code: p.profileCode,
+    full_name: p.fullName,
+    gender: p.gender,
+    age: ageFromBirth(p.yearOfBirth, p.monthOfBirth, now),
+    height: p.height,
+    education: p.education,
+    occupation: p.occupation,
+    martial_status: p.martialStatus,
+    maslak: p.maslak,
+    biradari: p.biradari,
+    city_current: p.cityCurrent,
+    state_current: p.stateCurrent,
+    country_current: p.countryCurrent,
+    verification_status: p.verificationStatus,
+    thumbnail: photo ? urls.url(blur ? photo.blurredKey : photo.thumbKey) : null,
+    photo_blurred: Boolean(photo && blur),
+    created_on: p.createdOn,
+  };
 }
