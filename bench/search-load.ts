@@ -9,7 +9,7 @@
  * API/SQL ratio is visible. The load average is printed with the table.
  *
  *   npm run search-load -w @rishta/bench -- [--profiles 1000000] [--duration 10]
- *     [--connections 50] [--keep] [--db NAME] [--only "category p1,detail"]
+ *     [--connections 50] [--keep] [--db NAME] [--only "category p1,detail"] [--identity]
  *
  * --keep leaves the database in place (its name is printed); --db NAME runs on such a database
  * again without seeding it (new migrations are applied first) and leaves it in place too.
@@ -41,6 +41,12 @@ const DURATION = numberArg('duration', 10);
 const CONNECTIONS = numberArg('connections', 50);
 const POOL_SIZE = numberArg('pool', 10);
 const KEEP = process.argv.includes('--keep');
+/**
+ * Clients ask for compressed answers, as every browser does; --identity asks for none (as a bare
+ * load tool does), which makes big answers (local search: ~500 KB of JSON) cost their full size.
+ */
+const IDENTITY = process.argv.includes('--identity');
+const ACCEPT_ENCODING = IDENTITY ? 'identity' : 'gzip, deflate, br';
 const EXISTING = arg('db');
 const ONLY = arg('only')
   ?.split(',')
@@ -154,7 +160,10 @@ async function drive(
           setupRequest: (request) => {
             const { path, token } = next();
             request.path = path;
-            request.headers = token ? { authorization: `Token ${token}` } : {};
+            request.headers = {
+              'accept-encoding': ACCEPT_ENCODING,
+              ...(token ? { authorization: `Token ${token}` } : {}),
+            };
             return request;
           },
         },
@@ -274,7 +283,8 @@ function printTable(
   after: ReturnType<typeof processStats>,
 ) {
   console.log(
-    `\n${PROFILES.toLocaleString('en')} profiles, ${CONNECTIONS} connections, ${DURATION} s per variant:\n`,
+    `\n${PROFILES.toLocaleString('en')} profiles, ${CONNECTIONS} connections, ${DURATION} s per variant, ` +
+      `Accept-Encoding: ${ACCEPT_ENCODING}:\n`,
   );
   console.log(
     '| variant | as | req/s | p50 ms | p95 ms | p99 ms | errors | raw SQL req/s | API/SQL | load avg |',

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { accounts, photos, profiles } from '@rishta/db';
 import { createTestApp, tokenFor, authHeaders, type TestContext } from './helpers/test-app';
+import { preferredEncoding } from '../src/lib/encoded-body';
 
 /**
  * Decision 039: list answers are kept per kind of viewer and address, under the listing version;
@@ -98,5 +100,37 @@ describe('kept list answers (decision 039)', () => {
     expect(card(await list())?.full_name).not.toBe('After The Time To Live');
     ctx.app.serverClock.set(new Date(ctx.app.clock().getTime() + 31_000));
     expect(card(await list())?.full_name).toBe('After The Time To Live');
+  });
+});
+
+describe('kept answers, compressed once (issue 15)', () => {
+  const get = (acceptEncoding?: string) =>
+    ctx.app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends the list in the encoding a browser accepts, the same bytes each time', async () => {
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const first = await get('gzip, deflate, br');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(String(first.headers.vary)).toMatch(/accept-encoding/i);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString())).toEqual(plain.json());
+    expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const again = await get('gzip, deflate, br');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    const gzip = await get('br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('reads Accept-Encoding the way HTTP says', () => {
+    expect(preferredEncoding(undefined)).toBeNull();
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip;q=1.0, br;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('*;q=0.5, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('deflate')).toBeNull();
   });
 });

@@ -59,6 +59,14 @@ export async function withCancelOnDisconnect<T>(request: FastifyRequest, fn: () 
   }
 }
 
+/**
+ * Runs `fn` outside any request's scope: for a read that several requests share (one leaving
+ * must not cancel it for the others).
+ */
+export function outsideCancelScope<T>(fn: () => T): T {
+  return scopes.exit(fn);
+}
+
 type QueryArgs = [config: unknown, values?: unknown];
 
 /**

@@ -7,6 +7,7 @@ import { pageLinks } from '../../services/discovery/page-links';
 import { forYou } from '../../services/discovery/for-you';
 import { requireViewer } from '../../plugins/auth';
 import { withCancelOnDisconnect } from '../../lib/cancel-on-disconnect';
+import { sendEncoded } from '../../lib/encoded-body';
 import { createListAnswers, createListCache, listCacheKey } from '../../services/discovery/list-cache';
 
 export async function profileListRoute(app: FastifyInstance, opts: { config: Config }) {
@@ -50,13 +51,13 @@ export async function profileListRoute(app: FastifyInstance, opts: { config: Con
           const page = await listProfiles(app.readDb, app.mediaUrls, request.viewer, request.query, now, {
             withVersion: cache !== null,
           });
-          return { body: JSON.stringify(answer(request.url, page)), version: page.version };
+          return { body: { json: JSON.stringify(answer(request.url, page)) }, version: page.version };
         };
         const key = listCacheKey(request.viewer, request.url);
         const body = cache ? await cache.answer(key, now.getTime(), read) : (await read()).body;
-        // Already JSON of the schema's shape (typed by `answer`): Fastify sends a string as it is,
-        // without serializing it again; the type provider only knows the object form.
-        return reply.type('application/json; charset=utf-8').send(body as unknown as ProfileCardPage);
+        // Already JSON of the schema's shape (made by `answer`), compressed at most once per kept
+        // answer; the type provider only knows the object form.
+        return sendEncoded(request, reply, body) as unknown as ProfileCardPage;
       });
     },
   );

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@rishta/db';
+import type { EncodedBody } from '../../lib/encoded-body';
+import { coalescedReads } from '../../lib/coalesced-reads';
+import { outsideCancelScope } from '../../lib/cancel-on-disconnect';
 import type { Viewer } from '../accounts/viewer';
 
 /**
@@ -8,19 +11,20 @@ import type { Viewer } from '../accounts/viewer';
  * gender (the opposite gender, unblurred; never their own profile). So an answer is kept under
  * that kind and the request's address, with the listing version it was read at: any committed
  * change to what lists show moves the version (migration 0013), and the next request reads afresh.
- * Answers are also dropped after `ttlMs`, and the oldest go first beyond `maxBytes`.
+ * Answers are also dropped after `ttlMs`, and the oldest go first beyond `maxBytes` (counted in
+ * JSON; the compressed copies made of an answer are a fraction of that).
  */
 export interface ListCache {
   has(key: string): boolean;
   /** The kept answer, if it was read at `version` less than the time to live ago. */
-  get(key: string, version: string, nowMs: number): string | undefined;
-  set(key: string, version: string, nowMs: number, body: string): void;
+  get(key: string, version: string, nowMs: number): EncodedBody | undefined;
+  set(key: string, version: string, nowMs: number, body: EncodedBody): void;
 }
 
 interface Entry {
   version: string;
   at: number;
-  body: string;
+  body: EncodedBody;
 }
 
 export function createListCache(options: { ttlMs: number; maxBytes: number }): ListCache {
@@ -30,7 +34,7 @@ export function createListCache(options: { ttlMs: number; maxBytes: number }): L
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.body.length;
+    bytes -= entry.body.json.length;
     entries.delete(key);
   };
   return {
@@ -47,10 +51,10 @@ export function createListCache(options: { ttlMs: number; maxBytes: number }): L
       return entry.body;
     },
     set(key, version, nowMs, body) {
-      if (body.length > options.maxBytes) return;
+      if (body.json.length > options.maxBytes) return;
       drop(key);
       entries.set(key, { version, at: nowMs, body });
-      bytes += body.length;
+      bytes += body.json.length;
       for (const oldest of entries.keys()) {
         if (bytes <= options.maxBytes) break;
         drop(oldest);
@@ -71,30 +75,34 @@ export function listCacheKey(viewer: Viewer | null, url: string): string {
 
 /** What a read of a list gives to keep: its JSON and the listing version it was read with. */
 export interface ReadAnswer {
-  body: string;
+  body: EncodedBody;
   version: string | null;
 }
 
 /**
- * The list route's answers through the cache. A kept answer costs one read of the version. Any
- * other is read in one statement together with the version (decision 040); since that version is
- * read after the statement's snapshot was taken, a change committed in between could carry it
+ * The list route's answers through the cache. A kept answer costs (a share of) one read of the
+ * version. Any other is read in one statement together with the version (decision 040); since
+ * that version is read after the statement's snapshot was taken, a change committed in between could carry it
  * while the rows are older. So the answer is kept only when the version equals one that a
  * statement finished before this one began: then no change was committed in between, and what
  * decision 039 promises holds (a reader that sees the new version also sees the change).
  */
 export function createListAnswers(db: Db, cache: ListCache) {
   let lastSeen: string | null = null;
+  // Kept answers are checked against a version read after the request came, shared by the
+  // requests that came while the previous read was on its way (and so never cancelled for them
+  // all when one of them leaves).
+  const currentVersion = coalescedReads(() => outsideCancelScope(() => listingVersion(db)));
   return {
-    async answer(key: string, nowMs: number, read: () => Promise<ReadAnswer>): Promise<string> {
+    async answer(key: string, nowMs: number, read: () => Promise<ReadAnswer>): Promise<EncodedBody> {
       if (cache.has(key)) {
-        const version = await listingVersion(db);
+        const version = await currentVersion();
         lastSeen = version;
         const kept = cache.get(key, version, nowMs);
         if (kept !== undefined) return kept;
       }
       // Once per process, so that even the first answer can be kept.
-      lastSeen ??= await listingVersion(db);
+      lastSeen ??= await currentVersion();
       const before = lastSeen;
       const fresh = await read();
       if (fresh.version !== null) {

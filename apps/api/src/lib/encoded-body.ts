@@ -1,0 +1,70 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The encodings kept answers are compressed in, best first (as @fastify/compress prefers them). */
+const ENCODINGS = ['br', 'gzip'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+
+/** Below this, compressing costs more than it saves (the app's @fastify/compress threshold too). */
+export const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * The encoding to answer in from an Accept-Encoding header: the one with the highest q-value,
+ * brotli on a tie; `*` stands for any not named; q=0 refuses. Null when neither is accepted.
+ */
+export function preferredEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    if (name) q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  let best: Encoding | null = null;
+  let bestQ = 0;
+  for (const encoding of ENCODINGS) {
+    const value = q.get(encoding) ?? q.get('*') ?? 0;
+    if (value > bestQ) [best, bestQ] = [encoding, value];
+  }
+  return best;
+}
+
+/** A JSON answer with its compressed forms, each made the first time it is asked for. */
+export interface EncodedBody {
+  readonly json: string;
+  encoded?: Partial<Record<Encoding, Buffer>>;
+}
+
+/**
+ * The answer compressed, made once per kept answer (issue 15): a thousand cards of local search
+ * are about 500 KB of JSON, and compressing them for every request cost more than reading them.
+ * Brotli at quality 4 is what @fastify/compress uses: nearly gzip's speed, smaller output.
+ */
+export function encodedBody(body: EncodedBody, encoding: Encoding): Buffer {
+  body.encoded ??= {};
+  return (body.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(body.json, {
+          params: {
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_QUALITY]: 4,
+            [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body.json),
+          },
+        })
+      : gzipSync(body.json));
+}
+
+/**
+ * Sends a JSON answer in the best encoding the client accepts, compressing it only the first time
+ * (the app's compression hook leaves a reply that already has a Content-Encoding alone).
+ */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  const encoding =
+    body.json.length >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(body.json);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  return reply.header('content-encoding', encoding).send(encodedBody(body, encoding));
+}
