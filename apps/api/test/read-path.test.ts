@@ -433,5 +433,32 @@ describe.runIf(SERVER_URL)('the read path on PostgreSQL', () => {
         client.release(true);
       }
     });
+
+    it('is not ready while the replica cannot be reached, and ready again when it can', async () => {
+      expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+      const admin = await connect(SERVER_URL!);
+      try {
+        await admin.query(`alter database ${replicaName} allow_connections false`);
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [replicaName],
+        );
+        await eventually(
+          async () => (await app.inject({ url: '/api/ready' })).statusCode === 503,
+          'readiness notices the replica is gone',
+        );
+        const res = await app.inject({ url: '/api/ready' });
+        expect(res.headers['retry-after']).toBe('5');
+        // Liveness is about the process, not its databases.
+        expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      } finally {
+        await admin.query(`alter database ${replicaName} allow_connections true`);
+        await admin.end();
+      }
+      await eventually(
+        async () => (await app.inject({ url: '/api/ready' })).statusCode === 200,
+        'readiness is back with the replica',
+      );
+    });
   });
 });

@@ -102,6 +102,11 @@ export interface ReadDbHandle {
    * (the replica's own pids mean nothing to the primary). Resolves when the server has answered.
    */
   cancelBackend?: (pid: number) => Promise<void>;
+  /**
+   * PostgreSQL only: whether the server the reads go to answers, asked beside the read pool so
+   * that a readiness check never waits behind busy reads (nor counts as one of them).
+   */
+  ping?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -138,7 +143,8 @@ export function createReadDb(primary: DbHandle, options: ReadDbOptions = {}): Re
   limitWaiting(pool, options.queueLimit ?? 200, size);
 
   // A cancel must not wait behind the very queries it cancels, so it never uses the read pool:
-  // on the primary it borrows a primary connection; on a replica it has a pool of its own.
+  // on the primary it borrows a primary connection; on a replica it has a pool of its own. The
+  // readiness check goes the same way.
   let cancelPool: pg.Pool | undefined;
   const cancelVia = () => {
     if (url === primary.databaseUrl) return primary.pool!;
@@ -155,6 +161,9 @@ export function createReadDb(primary: DbHandle, options: ReadDbOptions = {}): Re
     pool,
     cancelBackend: async (pid) => {
       await cancelVia().query('select pg_cancel_backend($1)', [pid]);
+    },
+    ping: async () => {
+      await cancelVia().query('select 1');
     },
     close: async () => {
       await pool.end();

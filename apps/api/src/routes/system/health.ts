@@ -16,7 +16,10 @@ export async function healthRoutes(app: FastifyInstance) {
     { schema: { tags: ['system'], response: { 200: healthSchema, 503: z.object({ detail: z.string() }) } } },
     async (_request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        // The read side too: with DATABASE_READ_URL it is another server (a replica), and a
+        // process that cannot reach it cannot answer lists or profiles. Busy reads do not make
+        // the process unready: the check goes beside the read pool, not through its queue.
+        await Promise.all([app.db.execute(sql`select 1`), app.readDbHandle.ping?.()]);
         return { status: 'ok' as const };
       } catch {
         return sendError(reply.header('retry-after', '5'), AppError.detail(503, 'serviceUnavailable'));
