@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { accounts, photos, profiles } from '@rishta/db';
 import { createTestApp, tokenFor, authHeaders, type TestContext } from './helpers/test-app';
 import { preferredEncoding } from '../src/lib/encoded-body';
+import { createListAnswers, createListCache, listingVersion } from '../src/services/discovery/list-cache';
 
 /**
  * Decision 039: list answers are kept per kind of viewer and address, under the listing version;
@@ -132,5 +133,29 @@ describe('kept answers, compressed once (issue 15)', () => {
     expect(preferredEncoding('*')).toBe('br');
     expect(preferredEncoding('*;q=0.5, br;q=0')).toBe('gzip');
     expect(preferredEncoding('deflate')).toBeNull();
+  });
+});
+
+describe('keeping a fresh answer (decision 040)', () => {
+  /** A read as the list statement gives it: its JSON and the version read in the same statement. */
+  const readWith = (json: string, version: string) => async () => ({ body: { json }, version });
+  const bump = () => ctx.handle.db.execute(sql`select nextval('listing_version')`);
+
+  it('keeps an answer only when its version is one a finished read saw before it', async () => {
+    const answers = createListAnswers(ctx.handle.db, createListCache({ ttlMs: 60_000, maxBytes: 1e6 }));
+    const now = ctx.app.clock().getTime();
+    const v0 = await listingVersion(ctx.handle.db);
+    expect((await answers.answer('a', now, readWith('first', v0))).json).toBe('first');
+    // Kept: asked again, it comes from memory, not from the read.
+    expect((await answers.answer('a', now, readWith('unused', v0))).json).toBe('first');
+
+    // A change committed between the statement's snapshot and its version read: the statement
+    // says v1, but its rows may be from before the change. Served, not kept.
+    await bump();
+    const v1 = await listingVersion(ctx.handle.db);
+    expect((await answers.answer('b', now, readWith('maybe old', v1))).json).toBe('maybe old');
+    expect((await answers.answer('b', now, readWith('read again', v1))).json).toBe('read again');
+    // Now v1 was seen by a finished read before this one began: kept.
+    expect((await answers.answer('b', now, readWith('unused', v1))).json).toBe('read again');
   });
 });
