@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Profile, type ProfileDetail, type ProposalBetween } from '@rishta/domain';
 import { deletionRequests, favourites, profiles, reports, type Db } from '@rishta/db';
 import type { MediaUrls } from '../../lib/media-urls';
@@ -44,6 +44,19 @@ function toOthersProfile(
 
 async function hasRow(query: PromiseLike<unknown[]>): Promise<boolean> {
   return (await query).length > 0;
+}
+
+/** Whether the viewer has this profile among favourites and has reported it: one round trip. */
+async function viewerFlags(
+  db: Db,
+  viewerId: number,
+  profileId: number,
+): Promise<{ isFavourite: boolean; reported: boolean }> {
+  const result = await db.execute(sql`select
+      exists (select 1 from ${favourites} where ${favourites.ownerId} = ${viewerId} and ${favourites.profileId} = ${profileId}) as "isFavourite",
+      exists (select 1 from ${reports} where ${reports.reporterId} = ${viewerId} and ${reports.profileId} = ${profileId}) as "reported"`);
+  const [row] = (result as unknown as { rows: { isFavourite: boolean; reported: boolean }[] }).rows;
+  return { isFavourite: row?.isFavourite === true, reported: row?.reported === true };
 }
 
 /**
@@ -92,41 +105,25 @@ export async function openProfileDetail(
   const isOtherPerson = viewerId !== null && !isOwner;
   // Before reading the proposals, so the answer already shows the Opened status.
   if (isOtherPerson && fromProposal && !skipUpdate) await markProposalOpened(db, viewerId, row.id, now);
-  // One query gives both the contact rule's inputs and the page's proposal state.
-  const between = isOtherPerson ? ((await proposalsWith(db, viewerId, [row.id])).get(row.id) ?? []) : [];
 
-  const contact = isOwner ? null : await decideContact(db, viewer, row, between, now);
-  const base = isOwner
-    ? await toOwnProfile(db, urls, row, now)
-    : toOthersProfile(
-        row,
-        await photoFields(readDb, urls, row, { blur: mustBlurPhotos(viewer, row) }),
-        contact?.visible ?? false,
-        now,
-      );
-
-  const [isFavourite, reported] =
-    viewerId === null || isOwner
-      ? [false, false]
-      : await Promise.all([
-          hasRow(
-            db
-              .select({ id: favourites.id })
-              .from(favourites)
-              .where(and(eq(favourites.ownerId, viewerId), eq(favourites.profileId, row.id)))
-              .limit(1),
-          ),
-          hasRow(
-            db
-              .select({ id: reports.id })
-              .from(reports)
-              .where(and(eq(reports.reporterId, viewerId), eq(reports.profileId, row.id)))
-              .limit(1),
-          ),
-        ]);
-
-  // Admins have no profile, so their look is not anybody's visit.
-  if (!skipUpdate && !isOwner && viewerId !== null) await recordVisit(db, viewerId, row.id, now);
+  // What the page needs about the pair does not depend on each other, so it is asked for at once
+  // rather than one round trip after another (issue 15): the proposals and then the contact
+  // rule, the photos, the viewer's favourite and report, and the visit.
+  const [{ between, contact }, photos, flags] = await Promise.all([
+    (async () => {
+      // One query gives both the contact rule's inputs and the page's proposal state.
+      const pair = isOtherPerson ? ((await proposalsWith(db, viewerId, [row.id])).get(row.id) ?? []) : [];
+      return { between: pair, contact: isOwner ? null : await decideContact(db, viewer, row, pair, now) };
+    })(),
+    isOwner ? null : photoFields(readDb, urls, row, { blur: mustBlurPhotos(viewer, row) }),
+    isOtherPerson ? viewerFlags(db, viewerId, row.id) : { isFavourite: false, reported: false },
+    // Admins have no profile, so their look is not anybody's visit.
+    !skipUpdate && isOtherPerson ? recordVisit(db, viewerId, row.id, now) : undefined,
+  ]);
+  const { isFavourite, reported } = flags;
+  const base = photos
+    ? toOthersProfile(row, photos, contact?.visible ?? false, now)
+    : await toOwnProfile(db, urls, row, now);
 
   const deletionRequested =
     isOwner &&
