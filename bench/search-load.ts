@@ -33,7 +33,7 @@ import {
   processStats,
   sleep,
 } from './api-server';
-import { createSessions, seedProfiles, type BenchSession } from './search-seed';
+import { createSessions, dropSessions, seedProfiles, type BenchSession } from './search-seed';
 import { captureStatements, replayRate, type Statement } from './search-sql-rate';
 
 const PROFILES = numberArg('profiles', 1_000_000);
@@ -196,13 +196,14 @@ async function main() {
   if (!EXISTING) await onServer(`create database ${dbName}`);
   const handle = createDb({ databaseUrl: url, poolSize: POOL_SIZE });
   let server: ApiServer | null = null;
+  let sessions: BenchSession[] = [];
   try {
     // Also on an existing database: the statements are captured before the server (which
     // migrates at start) runs, and must meet the current schema.
     await migrate(handle);
     if (!EXISTING) await seedProfiles(handle, join(dataDir, 'media'), PROFILES);
     const pool = handle.pool!;
-    const sessions = await createSessions(pool, 1000);
+    sessions = await createSessions(pool, 1000);
     const values = await sampleValues(pool);
 
     const env = {
@@ -269,6 +270,7 @@ async function main() {
     printTable(rows, before, after);
   } finally {
     await server?.stop();
+    await dropSessions(handle.pool!, sessions).catch(() => undefined);
     await handle.close();
     // A database named with --db was made by an earlier run: it stays.
     if (!KEEP && !EXISTING) await onServer(`drop database if exists ${dbName} with (force)`);

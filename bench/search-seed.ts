@@ -155,3 +155,11 @@ export async function createSessions(pool: pg.Pool, count: number): Promise<Benc
   }
   return sessions;
 }
+
+/** Removes the sessions of createSessions, so a kept database does not gather them run after run. */
+export async function dropSessions(pool: pg.Pool, sessions: readonly BenchSession[]): Promise<void> {
+  if (sessions.length === 0) return;
+  await pool.query('delete from sessions where token_hash = any($1::text[])', [
+    sessions.map((s) => hashToken(s.token)),
+  ]);
+}
