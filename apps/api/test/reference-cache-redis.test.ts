@@ -3,21 +3,16 @@
 // stand for two processes behind a load balancer: each has its own memory, so only Redis can tell
 // the second about the first's change. And with Redis unreachable, nothing fails: the calls read
 // the database.
-import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { eq } from 'drizzle-orm';
 import { blockedKeywords, maslaks, successStories } from '@rishta/db';
-import { buildApp } from '../src/app';
-import { testConfig } from '../src/config';
 import { signedInStaff, type TestStaff } from './helpers/staff';
 import { authHeaders, createTestApp, type TestContext } from './helpers/test-app';
+import { testRedisPrefix, twoProcessesOnRedis, type TwoProcesses } from './helpers/two-processes';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-// Our own key prefix: Redis is shared with other runs and projects on this machine.
-const REDIS_PREFIX = `rishta-test-${randomUUID()}`;
+const REDIS_PREFIX = testRedisPrefix();
 
 const get = async <T>(app: FastifyInstance, url: string): Promise<T> => {
   const res = await app.inject(url);
@@ -33,30 +28,17 @@ const asAdmin = (
 ) => app.inject({ method, url, headers: authHeaders(admin.token), payload });
 
 describe('two API processes sharing one Redis', () => {
+  let processes: TwoProcesses;
   let ctx: TestContext;
   let second: FastifyInstance;
   let admin: TestStaff;
 
   beforeAll(async () => {
-    const env = { REDIS_URL, REDIS_PREFIX };
-    ctx = await createTestApp({ content: true, env });
-    second = await buildApp({
-      config: testConfig(env),
-      db: ctx.handle,
-      media: ctx.media,
-      mediaSecret: randomBytes(32).toString('hex'),
-    });
-    await second.ready();
+    processes = await twoProcessesOnRedis(REDIS_PREFIX, { content: true });
+    ({ ctx, second } = processes);
     admin = await signedInStaff(ctx, 'admin');
   });
-  afterAll(async () => {
-    await second.close();
-    await ctx.close();
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${REDIS_PREFIX}:*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-  });
+  afterAll(() => processes.close());
 
   it('shows a blocked keyword added through the first at once in the second', async () => {
     const before = await get<{ keyword: string }[]>(second, '/api/configs/blocked-keywords/');
