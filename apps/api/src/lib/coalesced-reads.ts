@@ -6,29 +6,16 @@
  * database answers a few hundred reads a second instead of one per request.
  */
 export function coalescedReads<T>(read: () => Promise<T>): () => Promise<T> {
-  let onItsWay: Promise<T> | null = null;
-  let next: Promise<T> | null = null;
-  const send = (): Promise<T> => {
-    const sent: Promise<T> = read().finally(() => {
-      if (onItsWay === sent) onItsWay = null;
-    });
-    onItsWay = sent;
-    return sent;
-  };
-  return () => {
-    if (!onItsWay) return send();
-    next ??= onItsWay.then(nothing, nothing).then(() => {
-      next = null;
-      return send();
-    });
-    return next;
-  };
+  // One read is a batch with a single key.
+  const lookup = batchedLookups(async () => new Map([[0, await read()]]));
+  return async () => (await lookup(0)) as T;
 }
 
 /**
  * Batches lookups by key the same way: the keys asked for while a batch is on its way go together
- * in the next one, sent as soon as that one is back. `lookup` gets distinct keys and answers with
- * a map; a key it leaves out is answered with undefined.
+ * in the next one, sent as soon as that one is back, so each key is looked up after it was asked.
+ * `lookup` gets distinct keys and answers with a map; a key it leaves out is answered with
+ * undefined.
  */
 export function batchedLookups<K, V>(
   lookup: (keys: K[]) => Promise<Map<K, V>>,
