@@ -159,3 +159,31 @@ describe('keeping a fresh answer (decision 040)', () => {
     expect((await answers.answer('b', now, readWith('unused', v1))).json).toBe('read again');
   });
 });
+
+describe('sessions looked up together (decision 040)', () => {
+  it('gives each of many requests at once its own viewer: a man, a woman and visitors never mix', async () => {
+    const womanToken = await tokenFor(ctx.handle, '9000000002');
+    const viewers = [manToken, womanToken, undefined, 'not-a-token'];
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => viewers[i % viewers.length]).map((token) =>
+        ctx.app.inject({
+          url: '/api/profiles/list/?gender=Female&limit=5',
+          headers: authHeaders(token),
+        }),
+      ),
+    );
+    answers.forEach((res, i) => {
+      const token = viewers[i % viewers.length];
+      if (token === 'not-a-token') {
+        expect(res.statusCode).toBe(401);
+        return;
+      }
+      expect(res.statusCode, res.body).toBe(200);
+      const genders = new Set((res.json() as { results: { gender: string }[] }).results.map((r) => r.gender));
+      // A logged-in person always gets the opposite gender; a visitor the gender asked for.
+      expect([...genders]).toEqual([token === womanToken ? 'Male' : 'Female']);
+      const blurred = (res.json() as Page).results.some((r) => r.photo_blurred);
+      if (token === manToken) expect(blurred).toBe(false);
+    });
+  });
+});
