@@ -65,7 +65,11 @@ export class ApiServer {
 
   async start() {
     const output: string[] = [];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    // BENCH_CPU_PROFILE=DIR writes the server's CPU profile there when it stops (open it in Chrome's
+    // DevTools): where the API's time goes under the benchmark's load.
+    const profile = process.env.BENCH_CPU_PROFILE;
+    const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+    const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'apps/api/src/server.ts'], {
       cwd: REPO,
       env: { ...process.env, ...this.env, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The encodings kept answers are compressed in, best first (as @fastify/compress prefers them). */
@@ -30,41 +31,63 @@ export function preferredEncoding(header: string | undefined): Encoding | null {
   return best;
 }
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
 /** A JSON answer with its compressed forms, each made the first time it is asked for. */
 export interface EncodedBody {
   readonly json: string;
-  encoded?: Partial<Record<Encoding, Buffer>>;
+  encoded?: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
 /**
  * The answer compressed, made once per kept answer (issue 15): a thousand cards of local search
  * are about 500 KB of JSON, and compressing them for every request cost more than reading them.
- * Brotli at quality 4 is what @fastify/compress uses: nearly gzip's speed, smaller output.
+ * Brotli at quality 4 is what @fastify/compress uses: nearly gzip's speed, smaller output. It runs
+ * on libuv's thread pool, not the event loop: an answer read afresh (a search with its own filters)
+ * is compressed for one request only, and doing that in line took a tenth of the event loop's time
+ * under load (decision 041). Requests that come for the same answer meanwhile share the one promise.
  */
-export function encodedBody(body: EncodedBody, encoding: Encoding): Buffer {
-  body.encoded ??= {};
-  return (body.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(body.json, {
-          params: {
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_QUALITY]: 4,
-            [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body.json),
-          },
-        })
-      : gzipSync(body.json));
+export function encodedBody(body: EncodedBody, encoding: Encoding): Promise<Buffer> {
+  const encoded = (body.encoded ??= {});
+  const kept = encoded[encoding];
+  if (kept) return kept;
+  const made = compress(body.json, encoding);
+  encoded[encoding] = made;
+  // A failure is not kept: the next request tries again.
+  made.catch(() => {
+    if (encoded[encoding] === made) delete encoded[encoding];
+  });
+  return made;
+}
+
+function compress(json: string, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(json, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json),
+        },
+      })
+    : gzipped(json);
 }
 
 /**
  * Sends a JSON answer in the best encoding the client accepts, compressing it only the first time
  * (the app's compression hook leaves a reply that already has a Content-Encoding alone).
  */
-export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): FastifyReply {
+export async function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: EncodedBody,
+): Promise<FastifyReply> {
   reply.type('application/json; charset=utf-8');
   const encoding =
     body.json.length >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(body.json);
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-  return reply.header('content-encoding', encoding).send(encodedBody(body, encoding));
+  const bytes = await encodedBody(body, encoding);
+  return reply.header('content-encoding', encoding).send(bytes);
 }

@@ -57,7 +57,7 @@ export async function profileListRoute(app: FastifyInstance, opts: { config: Con
         const body = cache ? await cache.answer(key, now.getTime(), read) : (await read()).body;
         // Already JSON of the schema's shape (made by `answer`), compressed at most once per kept
         // answer; the type provider only knows the object form.
-        return sendEncoded(request, reply, body) as unknown as ProfileCardPage;
+        return (await sendEncoded(request, reply, body)) as unknown as ProfileCardPage;
       });
     },
   );

@@ -27,7 +27,8 @@ export interface ProfilePage {
  * One page of GET /profiles/list/, in one statement (issue 15, decision 040): the page's ids, its
  * cards with their first photos, the total for the page links and, when asked, the listing
  * version. Each round trip to the database cost the API more CPU (a socket write and a wake-up
- * each, on both sides) than the query itself.
+ * each, on both sides) than the query itself. The cards come from `listing_cards` (migration 0014,
+ * decision 041), whose plan PostgreSQL keeps, so each request plans only its filters.
  *
  * Newest profiles first unless `ordering=-last_active`: newest first is what the new-profiles
  * variant asks for, and it keeps pages stable while people browse (last_active changes on every
@@ -57,11 +58,7 @@ export async function listProfiles(
 select ${options.withVersion ? sql.raw('(select last_value::text from listing_version)') : sql.raw('null')} as version,
   (select count(*)::int from keys) as found,
   case when ${countNeeded(limit, offset)} then ${cappedCount(where, offset, limit)} end as counted,
-  (select coalesce(json_agg(${sql.raw(CARD_JSON)} order by ${sql.raw(`k.${by} desc, k.id desc`)}), '[]'::json)
-     from keys k join profiles p on p.id = k.id
-     left join lateral (
-       select thumb_key, blurred_key from photos where photos.profile_id = p.id order by slot limit 1
-     ) ph on true) as cards`);
+  (select listing_cards(array_agg(id order by ${sql.raw(`${by} desc, id desc`)})) from keys) as cards`);
   const [row] = (result as unknown as { rows: StatementRow[] }).rows;
   if (!row) throw new Error('the list statement returned no row');
   const cards: CardSource[] = typeof row.cards === 'string' ? JSON.parse(row.cards) : row.cards;
@@ -84,18 +81,6 @@ interface StatementRow {
   counted: number | string | null;
   cards: CardSource[] | string;
 }
-
-/** A card's columns as JSON, the keys of `CardSource`; the date in Date#toISOString's form. */
-const CARD_JSON = `json_build_object(
-  'id', p.id, 'slug', p.slug, 'profileCode', p.profile_code, 'fullName', p.full_name,
-  'gender', p.gender, 'yearOfBirth', p.year_of_birth, 'monthOfBirth', p.month_of_birth,
-  'height', p.height, 'education', p.education, 'occupation', p.occupation,
-  'martialStatus', p.martial_status, 'maslak', p.maslak, 'biradari', p.biradari,
-  'cityCurrent', p.city_current, 'stateCurrent', p.state_current,
-  'countryCurrent', p.country_current, 'verificationStatus', p.verification_status,
-  'createdOn', to_char(p.created_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'photo', case when ph.thumb_key is null then null
-    else json_build_object('thumbKey', ph.thumb_key, 'blurredKey', ph.blurred_key) end)`;
 
 /** Whether the free text is long enough for the trigram index (it works on 3-letter pieces). */
 const textSearch = (search: string | undefined) => (search?.trim().length ?? 0) >= 3;
