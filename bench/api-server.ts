@@ -77,10 +77,11 @@ export class ApiServer {
     this.child = child;
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + 300_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`The server exited:\n${output.join('')}`);
-      const ok = await fetch(`${this.base}/api/health`).then(
+      // Ready, not only alive: a process answers lists only once its listing index is loaded.
+      const ok = await fetch(`${this.base}/api/ready`).then(
         (res) => res.ok,
         () => false,
       );

@@ -5,7 +5,8 @@
  * drives every list variant of SPEC.md §7 and the profile detail with C concurrent connections
  * (autocannon), as a visitor and as a logged-in user, with values drawn from the data. For each it
  * prints req/s, p50/p95/p99 and errors, and the raw-SQL rate of the statements the API runs for
- * those requests when it keeps no answers (LIST_CACHE_SECONDS=0), replayed through a pg pool of the API's size in the same run, so the
+ * those requests when it keeps no answers and no listing index (LIST_CACHE_SECONDS=0,
+ * LISTING_INDEX=false), replayed through a pg pool of the API's size in the same run, so the
  * API/SQL ratio is visible. The load average is printed with the table.
  *
  *   npm run search-load -w @rishta/bench -- [--profiles 1000000] [--duration 10]

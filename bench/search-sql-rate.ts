@@ -34,8 +34,9 @@ export async function captureStatements(
 ): Promise<Statement[][]> {
   const handle = createDb({ databaseUrl: url, poolSize: 4 });
   const app = await buildApp({
-    // Kept list answers off: the raw-SQL side is what the database does to answer each request.
-    config: loadConfig({ ...env, LOG_LEVEL: 'silent', LIST_CACHE_SECONDS: '0' }),
+    // Kept list answers and the listing index off: the raw-SQL side is what the database does to
+    // answer each request by itself (decisions 039 and 041).
+    config: loadConfig({ ...env, LOG_LEVEL: 'silent', LIST_CACHE_SECONDS: '0', LISTING_INDEX: 'false' }),
     db: handle,
     media: new DiskMediaStore(join(dataDir, 'media')),
     mediaSecret: randomBytes(32).toString('hex'),

@@ -17,6 +17,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { shedLoadPlugin } from './plugins/shed-load';
 import { uploadLimitsPlugin } from './plugins/upload-limits';
 import { refuseNulPlugin } from './plugins/refuse-nul';
+import { listingIndexPlugin } from './plugins/listing-index';
 import { mediaPlugin } from './plugins/media';
 import { notifierPlugin } from './plugins/notifier';
 import { chatBusPlugin } from './plugins/chat-bus';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redisUrl: config.REDIS_URL,
     prefix: config.REDIS_PREFIX,
   });
+  await app.register(listingIndexPlugin, { enabled: config.LISTING_INDEX });
   await app.register(mediaPlugin, { store: deps.media, secret: deps.mediaSecret });
   await app.register(authPlugin);
   // Live chat at /api/friends/ws: after the database, the clock and the bus it uses (issue 14).

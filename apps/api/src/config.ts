@@ -64,7 +64,6 @@ const configSchema = z
       .optional(),
     /** Prefix of every Redis key, so several sites (or test runs) can share one Redis. */
     REDIS_PREFIX: z.string().min(1).default('rishta'),
-    /** Seconds the reference lists, home summary and content lists are kept; 0 keeps none (issue 15). */
     /**
      * Seconds a profile-list answer may be kept (decision 039); it is dropped at once when what
      * lists show changes. 0 keeps none.
@@ -72,6 +71,12 @@ const configSchema = z
     LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
     /** Memory for kept list answers, in MB per process. */
     LIST_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    /**
+     * Whether each API process keeps the listed profiles' filter columns in memory and answers
+     * list pages from them when it is up to date (decision 041; ~60 MB per million profiles).
+     */
+    LISTING_INDEX: flag(true),
+    /** Seconds the reference lists, home summary and content lists are kept; 0 keeps none (issue 15). */
     CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /**
      * How live chat reaches the sockets of other API processes (issue 14): 'memory' (one process),

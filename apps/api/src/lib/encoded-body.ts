@@ -1,5 +1,4 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The encodings kept answers are compressed in, best first (as @fastify/compress prefers them). */
@@ -31,63 +30,43 @@ export function preferredEncoding(header: string | undefined): Encoding | null {
   return best;
 }
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
 /** A JSON answer with its compressed forms, each made the first time it is asked for. */
 export interface EncodedBody {
   readonly json: string;
-  encoded?: Partial<Record<Encoding, Promise<Buffer>>>;
+  encoded?: Partial<Record<Encoding, Buffer>>;
 }
 
 /**
  * The answer compressed, made once per kept answer (issue 15): a thousand cards of local search
  * are about 500 KB of JSON, and compressing them for every request cost more than reading them.
- * Brotli at quality 4 is what @fastify/compress uses: nearly gzip's speed, smaller output. It runs
- * on libuv's thread pool, not the event loop: an answer read afresh (a search with its own filters)
- * is compressed for one request only, and doing that in line took a tenth of the event loop's time
- * under load (decision 041). Requests that come for the same answer meanwhile share the one promise.
+ * Brotli at quality 4 is what @fastify/compress uses: nearly gzip's speed, smaller output. In line,
+ * not on libuv's pool: for a search page (10 KB) the asynchronous stream cost 2.5 times the CPU
+ * of compressing it, most of it on the event loop anyway (decision 041).
  */
-export function encodedBody(body: EncodedBody, encoding: Encoding): Promise<Buffer> {
-  const encoded = (body.encoded ??= {});
-  const kept = encoded[encoding];
-  if (kept) return kept;
-  const made = compress(body.json, encoding);
-  encoded[encoding] = made;
-  // A failure is not kept: the next request tries again.
-  made.catch(() => {
-    if (encoded[encoding] === made) delete encoded[encoding];
-  });
-  return made;
-}
-
-function compress(json: string, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(json, {
-        params: {
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_QUALITY]: 4,
-          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json),
-        },
-      })
-    : gzipped(json);
+export function encodedBody(body: EncodedBody, encoding: Encoding): Buffer {
+  body.encoded ??= {};
+  return (body.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(body.json, {
+          params: {
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_QUALITY]: 4,
+            [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body.json),
+          },
+        })
+      : gzipSync(body.json));
 }
 
 /**
  * Sends a JSON answer in the best encoding the client accepts, compressing it only the first time
  * (the app's compression hook leaves a reply that already has a Content-Encoding alone).
  */
-export async function sendEncoded(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: EncodedBody,
-): Promise<FastifyReply> {
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): FastifyReply {
   reply.type('application/json; charset=utf-8');
   const encoding =
     body.json.length >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(body.json);
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-  const bytes = await encodedBody(body, encoding);
-  return reply.header('content-encoding', encoding).send(bytes);
+  return reply.header('content-encoding', encoding).send(encodedBody(body, encoding));
 }

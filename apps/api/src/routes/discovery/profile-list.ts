@@ -19,6 +19,7 @@ export async function profileListRoute(app: FastifyInstance, opts: { config: Con
           createListCache({ ttlMs, maxBytes: opts.config.LIST_CACHE_MB * 1024 * 1024 }),
         )
       : null;
+  const index = app.listingIndex;
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/profiles/list',
@@ -50,6 +51,7 @@ export async function profileListRoute(app: FastifyInstance, opts: { config: Con
         const read = async () => {
           const page = await listProfiles(app.readDb, app.mediaUrls, request.viewer, request.query, now, {
             withVersion: cache !== null,
+            index,
           });
           return { body: { json: JSON.stringify(answer(request.url, page)) }, version: page.version };
         };
@@ -57,7 +59,7 @@ export async function profileListRoute(app: FastifyInstance, opts: { config: Con
         const body = cache ? await cache.answer(key, now.getTime(), read) : (await read()).body;
         // Already JSON of the schema's shape (made by `answer`), compressed at most once per kept
         // answer; the type provider only knows the object form.
-        return (await sendEncoded(request, reply, body)) as unknown as ProfileCardPage;
+        return sendEncoded(request, reply, body) as unknown as ProfileCardPage;
       });
     },
   );

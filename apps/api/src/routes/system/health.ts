@@ -20,6 +20,8 @@ export async function healthRoutes(app: FastifyInstance) {
         // process that cannot reach it cannot answer lists or profiles. Busy reads do not make
         // the process unready: the check goes beside the read pool, not through its queue.
         await Promise.all([app.db.execute(sql`select 1`), app.readDbHandle.ping?.()]);
+        // A process still loading its listing index answers lists, only more slowly: not yet.
+        if (app.listingIndex?.loading()) throw new Error('the listing index is loading');
         return { status: 'ok' as const };
       } catch {
         return sendError(reply.header('retry-after', '5'), AppError.detail(503, 'serviceUnavailable'));

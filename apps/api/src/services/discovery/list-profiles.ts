@@ -10,7 +10,8 @@ import type { Db } from '@rishta/db';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { Viewer } from '../accounts/viewer';
 import { toCard, type CardSource } from '../profiles/profile-card';
-import { profileListWhere } from './list-filters';
+import { listFilter, profileListWhere, type ListFilter } from './list-filters';
+import type { ListingIndex } from './listing-index/listing-index';
 
 export interface ProfilePage {
   count: number;
@@ -44,33 +45,98 @@ export async function listProfiles(
     /** A further condition of a variant (For you leaves out people already dealt with). */
     extra?: SQL | undefined;
     withVersion?: boolean;
+    /** The in-memory listing index (decision 041), tried first when the list is one it holds. */
+    index?: ListingIndex | null | undefined;
   } = {},
 ): Promise<ProfilePage> {
   const limit = Math.min(query.limit ?? PAGE_SIZE, MAX_LIMIT);
-  const filters = profileListWhere(viewer, query, now);
-  const where = (options.extra ? and(filters, options.extra) : filters) ?? sql`true`;
   const offset = (query.page - 1) * limit;
+  const filter = listFilter(viewer, query, now);
+  // The capped count of decision 038: counted to one past this, "more" beyond it.
+  const cap = offset + Math.max(LIST_COUNT_AHEAD, limit);
+  const { index } = options;
+  const read =
+    (index && !options.extra && query.ordering !== '-last_active'
+      ? await pageFromIndex(db, index, filter, offset, limit, cap + 1)
+      : null) ??
+    (await pageFromSql(db, filter, query, offset, limit, options.extra, options.withVersion || !!index));
+  if (index && read.version !== null) index.saw(read.version);
+  return {
+    count: Math.min(read.total, cap),
+    countCapped: read.total > cap,
+    page: query.page,
+    limit,
+    results: read.cards.map((card) => toCard(urls, viewer, card, now)),
+    version: options.withVersion ? read.version : null,
+  };
+}
+
+interface PageRead {
+  cards: CardSource[];
+  /** The matches, exact up to one past the cap. */
+  total: number;
+  version: string | null;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const parsed = (cards: CardSource[] | string): CardSource[] =>
+  typeof cards === 'string' ? JSON.parse(cards) : cards;
+
+/**
+ * The page from the listing index, its cards read with the listing version; null when the index
+ * cannot answer, or is older than the database (then its answer might miss a change).
+ */
+async function pageFromIndex(
+  db: Db,
+  index: ListingIndex,
+  filter: ListFilter,
+  offset: number,
+  limit: number,
+  countTo: number,
+): Promise<PageRead | null> {
+  const found = index.page(filter, offset, limit, countTo);
+  if (!found) return null;
+  // The ids are the index's own integers; one array literal keeps the statement the same text.
+  const ids = `{${found.ids.join(',')}}`;
+  const [row] = rowsOf<{ cards: CardSource[] | string; version: string }>(
+    await db.execute(
+      sql`select listing_cards(${ids}::int[]) as cards, (select last_value::text from listing_version) as version`,
+    ),
+  );
+  if (!row || String(row.version) !== found.version) {
+    if (row) index.saw(String(row.version));
+    return null;
+  }
+  return { cards: parsed(row.cards), total: found.matched, version: found.version };
+}
+
+/** The page with SQL, in one statement (decision 040). */
+async function pageFromSql(
+  db: Db,
+  filter: ListFilter,
+  query: ProfileListQuery,
+  offset: number,
+  limit: number,
+  extra: SQL | undefined,
+  withVersion: boolean,
+): Promise<PageRead> {
+  const filters = profileListWhere(filter);
+  const where = (extra ? and(filters, extra) : filters) ?? sql`true`;
   // Only the sort column with the id: anything more would make PostgreSQL read the table rows
   // of every entry it walks past instead of the index alone.
   const by = query.ordering === '-last_active' ? 'last_active' : 'created_on';
 
-  const result = await db.execute(sql`with keys as (${pageKeys(where, query, by, limit, offset)})
-select ${options.withVersion ? sql.raw('(select last_value::text from listing_version)') : sql.raw('null')} as version,
+  const result = await db.execute(sql`with keys as (${pageKeys(where, filter, by, limit, offset)})
+select ${withVersion ? sql.raw('(select last_value::text from listing_version)') : sql.raw('null')} as version,
   (select count(*)::int from keys) as found,
   case when ${countNeeded(limit, offset)} then ${cappedCount(where, offset, limit)} end as counted,
   (select listing_cards(array_agg(id order by ${sql.raw(`${by} desc, id desc`)})) from keys) as cards`);
-  const [row] = (result as unknown as { rows: StatementRow[] }).rows;
+  const [row] = rowsOf<StatementRow>(result);
   if (!row) throw new Error('the list statement returned no row');
-  const cards: CardSource[] = typeof row.cards === 'string' ? JSON.parse(row.cards) : row.cards;
   const found = Number(row.found);
-  const total = row.counted === null ? offset + found : Number(row.counted);
-  const cap = offset + Math.max(LIST_COUNT_AHEAD, limit);
   return {
-    count: Math.min(total, cap),
-    countCapped: total > cap,
-    page: query.page,
-    limit,
-    results: cards.map((card) => toCard(urls, viewer, card, now)),
+    cards: parsed(row.cards),
+    total: row.counted === null ? offset + found : Number(row.counted),
     version: row.version === null ? null : String(row.version),
   };
 }
@@ -97,13 +163,13 @@ const textSearch = (search: string | undefined) => (search?.trim().length ?? 0) 
  */
 function pageKeys(
   where: SQL,
-  query: ProfileListQuery,
+  filter: ListFilter,
   by: 'created_on' | 'last_active',
   limit: number,
   offset: number,
 ): SQL {
   const columns = sql.raw(`id, ${by}`);
-  const from = textSearch(query.search)
+  const from = textSearch(filter.text)
     ? sql`(select ${columns} from profiles where ${where} limit ${Number.MAX_SAFE_INTEGER}) matches`
     : sql`profiles where ${where}`;
   return sql`select ${columns} from ${from} order by ${sql.raw(`${by} desc, id desc`)} limit ${limit} offset ${offset}`;

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createListingIndex, type ListingIndex } from '../services/discovery/listing-index/listing-index';
+
+/** How long the start waits for the index (well under Fastify's 10 s for a hook). */
+const WAIT_AT_START_MS = 3_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The listed profiles' filter columns in memory (decision 041); null when LISTING_INDEX is off. */
+    listingIndex: ListingIndex | null;
+  }
+}
+
+/**
+ * Decorates `app.listingIndex`; registered after the database plugin. It loads when the app gets
+ * ready (about a second per 100,000 profiles): a small site waits for it, a big one starts
+ * without it. Until it is loaded, or if loading fails, the lists are read with SQL, and
+ * /api/ready answers 503 while it loads.
+ */
+export const listingIndexPlugin = fp(async (app: FastifyInstance, opts: { enabled: boolean }) => {
+  const index = opts.enabled ? createListingIndex({ read: app.readDb, write: app.db, log: app.log }) : null;
+  app.decorate('listingIndex', index);
+  if (!index) return;
+  app.addHook('onReady', async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, WAIT_AT_START_MS)));
+    await Promise.race([index.catchUp(), waited]);
+    clearTimeout(timer);
+  });
+  app.addHook('onClose', () => index.close());
+});

@@ -1,0 +1,135 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@rishta/db';
+import { outsideCancelScope } from '../../../lib/cancel-on-disconnect';
+import type { ListFilter } from '../list-filters';
+import type { ListingStore } from './store';
+import { forgetOldChanges, loadAll, readChanges, type SyncPoint } from './sync';
+import { indexable, walk } from './walk';
+
+/**
+ * The listed profiles' filter columns in this process's memory (issue 15, decision 041), so that
+ * a search with filters nobody asked for a moment ago costs a walk of an array instead of planning
+ * and running a statement: at a million profiles the database spent more on planning a search
+ * than on running it, and most of a search request's time was the database's.
+ *
+ * It answers only when it is as new as the database: each page's cards are read together with
+ * the listing version, and a page is used only when that version is the one the index was read
+ * at. Otherwise the list is read with SQL as before, and the index catches up in the background
+ * by reading the profiles changed since (listing_changes). It also looks again once a second
+ * while in use, for a change that was committing at the very moment it last looked.
+ */
+export interface ListingIndex {
+  /**
+   * Page ids and the matches counted up to `countTo` for `filter`, with the version they hold
+   * for; null when the index cannot answer (not loaded, free text or codes, a long walk).
+   */
+  page(
+    filter: ListFilter,
+    offset: number,
+    limit: number,
+    countTo: number,
+  ): { ids: number[]; matched: number; version: string } | null;
+  /** The listing version a statement read: the index catches up when it is behind. */
+  saw(version: string): void;
+  /**
+   * Loads the index, or brings it up to date; resolves when done (at start, and in tests). A
+   * failure is logged and the lists are read with SQL meanwhile.
+   */
+  catchUp(): Promise<void>;
+  /** True until the first load has ended (loaded or failed): the process is not ready meanwhile. */
+  loading(): boolean;
+  close(): Promise<void>;
+}
+
+export interface ListingIndexOptions {
+  /** Where the lists are read (the replica when there is one). */
+  read: Db;
+  /** The primary, for forgetting old changes. */
+  write: Db;
+  log: FastifyBaseLogger;
+  /** Monotonic milliseconds (tests pass their own). */
+  nowMs?: () => number;
+}
+
+/** Looks again at most this often while in use (see above). */
+const RECHECK_MS = 1_000;
+/** Changes are kept an hour (sync.ts); an index last brought up to date longer ago than this reloads. */
+const RELOAD_AFTER_MS = 30 * 60_000;
+const FORGET_EVERY_MS = 10 * 60_000;
+/** After a failed read, the next try waits this long. */
+const RETRY_MS = 30_000;
+
+export function createListingIndex(options: ListingIndexOptions): ListingIndex {
+  const nowMs = options.nowMs ?? (() => performance.now());
+  let state: { store: ListingStore; at: SyncPoint; checkedAt: number } | null = null;
+  let running: Promise<void> | null = null;
+  let following: Promise<void> | null = null;
+  let closed = false;
+  let failedAt = -Infinity;
+  let firstEnded = false;
+  let forgotAt = nowMs();
+
+  const catchUp = async (): Promise<void> => {
+    const started = nowMs();
+    if (!state || started - state.checkedAt > RELOAD_AFTER_MS) {
+      const { store, at } = await loadAll(options.read);
+      state = { store, at, checkedAt: started };
+    } else {
+      const { changes, at } = await readChanges(options.read, state.at);
+      for (const { id, row } of changes) {
+        if (row) state.store.put(row);
+        else state.store.remove(id);
+      }
+      state = { ...state, at, checkedAt: started };
+    }
+    if (started - forgotAt > FORGET_EVERY_MS) {
+      forgotAt = started;
+      await forgetOldChanges(options.write);
+    }
+  };
+
+  /**
+   * One catch-up at a time. One asked for meanwhile runs when it ends (shared by all who ask
+   * meanwhile), so that what it reads is never older than the asking. None soon after a failure.
+   */
+  const schedule = (): Promise<void> => {
+    if (closed || nowMs() - failedAt < RETRY_MS) return Promise.resolve();
+    if (running) {
+      following ??= running.then(() => {
+        following = null;
+        return schedule();
+      });
+      return following;
+    }
+    // Shared by every request that notices: none of them may cancel it by leaving.
+    running = outsideCancelScope(() => catchUp())
+      .catch((error: unknown) => {
+        failedAt = nowMs();
+        options.log.warn({ err: error }, 'the listing index could not catch up; lists are read with SQL');
+      })
+      .finally(() => {
+        running = null;
+        firstEnded = true;
+      });
+    return running;
+  };
+
+  return {
+    page(filter, offset, limit, countTo) {
+      if (!state || !indexable(filter)) return null;
+      if (nowMs() - state.checkedAt > RECHECK_MS) void schedule();
+      const found = walk(state.store, filter, offset, limit, countTo);
+      return found && { ...found, version: state.at.version };
+    },
+    saw(version) {
+      if (state?.at.version !== version) void schedule();
+    },
+    catchUp: () => schedule(),
+    loading: () => !firstEnded && !closed,
+    async close() {
+      closed = true;
+      await following;
+      await running;
+    },
+  };
+}
