@@ -93,7 +93,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redisUrl: config.REDIS_URL,
     prefix: config.REDIS_PREFIX,
   });
-  await app.register(listingIndexPlugin, { enabled: config.LISTING_INDEX });
+  await app.register(listingIndexPlugin, {
+    enabled: config.LISTING_INDEX,
+    keepCardsMs: config.LIST_CACHE_SECONDS * 1000,
+  });
   await app.register(mediaPlugin, { store: deps.media, secret: deps.mediaSecret });
   await app.register(authPlugin);
   // Live chat at /api/friends/ws: after the database, the clock and the bus it uses (issue 14).

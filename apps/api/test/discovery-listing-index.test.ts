@@ -34,7 +34,13 @@ let values: Values;
 beforeAll(async () => {
   ctx = await createTestApp({ profiles: 150 });
   // The app's own index is not used here: this one is driven by the tests alone.
-  index = createListingIndex({ read: ctx.handle.db, write: ctx.handle.db, log: ctx.app.log });
+  index = createListingIndex({
+    read: ctx.handle.db,
+    write: ctx.handle.db,
+    log: ctx.app.log,
+    keepCardsMs: 30_000,
+    clockMs: () => ctx.app.clock().getTime(),
+  });
   await index.catchUp();
   const distinct = async (column: string) =>
     (
@@ -214,6 +220,38 @@ describe('the listing index (decision 041)', () => {
     expect(byIndex.countCapped).toBe(true);
     const newest = index.page(listFilter(null, { page: 1, gender: 'Female' }, ctx.app.clock()), 0, 1, 2);
     expect(newest?.ids).toEqual([byIndex.results[0]!.id]);
+  });
+
+  it('keeps cards only while they are current: a new name or photo shows at once and after catching up', async () => {
+    const { db } = ctx.handle;
+    const [someone] = await db
+      .select({ id: profiles.id, gender: profiles.gender, state: profiles.state })
+      .from(profiles)
+      .where(eq(profiles.listed, true))
+      .limit(1);
+    const query: ProfileListQuery = { page: 1, limit: 1000, gender: someone!.gender, state: someone!.state };
+    const card = async () => {
+      const { bySql, byIndex } = await bothWays(null, query);
+      expect(byIndex).toEqual(bySql);
+      return byIndex.results.find((r) => r.id === someone!.id)!;
+    };
+    await index.catchUp();
+    expect((await card()).full_name).not.toBe('Renamed Person');
+    // A name is no filter: the index keeps the row, but must drop the card it keeps.
+    await db.update(profiles).set({ fullName: 'Renamed Person' }).where(eq(profiles.id, someone!.id));
+    expect((await card()).full_name).toBe('Renamed Person');
+    await index.catchUp();
+    expect((await card()).full_name).toBe('Renamed Person');
+
+    const before = (await card()).thumbnail;
+    await db.execute(
+      sql`insert into photos (profile_id, slot, full_key, thumb_key, blurred_key)
+          values (${someone!.id}, 0, 'new-full', 'new-thumb', 'new-blurred')
+          on conflict (profile_id, slot) do update set thumb_key = 'new-thumb', blurred_key = 'new-blurred'`,
+    );
+    await index.catchUp();
+    const after = (await card()).thumbnail;
+    expect(after).not.toEqual(before);
   });
 
   it('forgets a profile that is erased', async () => {

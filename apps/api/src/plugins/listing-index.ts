@@ -18,15 +18,25 @@ declare module 'fastify' {
  * without it. Until it is loaded, or if loading fails, the lists are read with SQL, and
  * /api/ready answers 503 while it loads.
  */
-export const listingIndexPlugin = fp(async (app: FastifyInstance, opts: { enabled: boolean }) => {
-  const index = opts.enabled ? createListingIndex({ read: app.readDb, write: app.db, log: app.log }) : null;
-  app.decorate('listingIndex', index);
-  if (!index) return;
-  app.addHook('onReady', async () => {
-    let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, WAIT_AT_START_MS)));
-    await Promise.race([index.catchUp(), waited]);
-    clearTimeout(timer);
-  });
-  app.addHook('onClose', () => index.close());
-});
+export const listingIndexPlugin = fp(
+  async (app: FastifyInstance, opts: { enabled: boolean; keepCardsMs: number }) => {
+    const index = opts.enabled
+      ? createListingIndex({
+          read: app.readDb,
+          write: app.db,
+          log: app.log,
+          keepCardsMs: opts.keepCardsMs,
+          clockMs: () => app.clock().getTime(),
+        })
+      : null;
+    app.decorate('listingIndex', index);
+    if (!index) return;
+    app.addHook('onReady', async () => {
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, WAIT_AT_START_MS)));
+      await Promise.race([index.catchUp(), waited]);
+      clearTimeout(timer);
+    });
+    app.addHook('onClose', () => index.close());
+  },
+);

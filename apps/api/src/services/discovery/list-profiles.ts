@@ -57,7 +57,7 @@ export async function listProfiles(
   const { index } = options;
   const read =
     (index && !options.extra && query.ordering !== '-last_active'
-      ? await pageFromIndex(db, index, filter, offset, limit, cap + 1)
+      ? await pageFromIndex(index, filter, offset, limit, cap + 1)
       : null) ??
     (await pageFromSql(db, filter, query, offset, limit, options.extra, options.withVersion || !!index));
   if (index && read.version !== null) index.saw(read.version);
@@ -83,11 +83,10 @@ const parsed = (cards: CardSource[] | string): CardSource[] =>
   typeof cards === 'string' ? JSON.parse(cards) : cards;
 
 /**
- * The page from the listing index, its cards read with the listing version; null when the index
- * cannot answer, or is older than the database (then its answer might miss a change).
+ * The page from the listing index and its cards; null when the index cannot answer, or is older
+ * than the database (then its answer might miss a change).
  */
 async function pageFromIndex(
-  db: Db,
   index: ListingIndex,
   filter: ListFilter,
   offset: number,
@@ -96,18 +95,8 @@ async function pageFromIndex(
 ): Promise<PageRead | null> {
   const found = index.page(filter, offset, limit, countTo);
   if (!found) return null;
-  // The ids are the index's own integers; one array literal keeps the statement the same text.
-  const ids = `{${found.ids.join(',')}}`;
-  const [row] = rowsOf<{ cards: CardSource[] | string; version: string }>(
-    await db.execute(
-      sql`select listing_cards(${ids}::int[]) as cards, (select last_value::text from listing_version) as version`,
-    ),
-  );
-  if (!row || String(row.version) !== found.version) {
-    if (row) index.saw(String(row.version));
-    return null;
-  }
-  return { cards: parsed(row.cards), total: found.matched, version: found.version };
+  const cards = await index.cards(found.ids, found.version);
+  return cards && { cards, total: found.matched, version: found.version };
 }
 
 /** The page with SQL, in one statement (decision 040). */

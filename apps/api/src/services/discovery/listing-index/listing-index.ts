@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@rishta/db';
 import { outsideCancelScope } from '../../../lib/cancel-on-disconnect';
+import { coalescedReads } from '../../../lib/coalesced-reads';
+import type { CardSource } from '../../profiles/profile-card';
+import { listingVersion } from '../list-cache';
 import type { ListFilter } from '../list-filters';
+import { createCardCache, readCards } from './card-cache';
 import type { ListingStore } from './store';
 import { forgetOldChanges, loadAll, readChanges, type SyncPoint } from './sync';
 import { indexable, walk } from './walk';
@@ -12,9 +16,9 @@ import { indexable, walk } from './walk';
  * and running a statement: at a million profiles the database spent more on planning a search
  * than on running it, and most of a search request's time was the database's.
  *
- * It answers only when it is as new as the database: each page's cards are read together with
- * the listing version, and a page is used only when that version is the one the index was read
- * at. Otherwise the list is read with SQL as before, and the index catches up in the background
+ * It answers only when it is as new as the database: each page is used only when the listing
+ * version, read after the request came, is the one the index was read at (and so are the cards
+ * it keeps, card-cache.ts). Otherwise the list is read with SQL as before, and the index catches up in the background
  * by reading the profiles changed since (listing_changes). It also looks again once a second
  * while in use, for a change that was committing at the very moment it last looked.
  */
@@ -29,6 +33,12 @@ export interface ListingIndex {
     limit: number,
     countTo: number,
   ): { ids: number[]; matched: number; version: string } | null;
+  /**
+   * The cards of a page the index gave at `version`, in the order of `ids`: kept ones, and the
+   * others read with the listing version; null when the database is newer than `version` (then
+   * the page is read with SQL).
+   */
+  cards(ids: readonly number[], version: string): Promise<CardSource[] | null>;
   /** The listing version a statement read: the index catches up when it is behind. */
   saw(version: string): void;
   /**
@@ -47,6 +57,10 @@ export interface ListingIndexOptions {
   /** The primary, for forgetting old changes. */
   write: Db;
   log: FastifyBaseLogger;
+  /** How long a card may be kept (LIST_CACHE_SECONDS); 0 keeps none. */
+  keepCardsMs: number;
+  /** The app clock, in milliseconds: what kept cards are timed by. */
+  clockMs: () => number;
   /** Monotonic milliseconds (tests pass their own). */
   nowMs?: () => number;
 }
@@ -69,16 +83,23 @@ export function createListingIndex(options: ListingIndexOptions): ListingIndex {
   let firstEnded = false;
   let forgotAt = nowMs();
 
+  const kept = createCardCache(options.keepCardsMs);
+  // Read after the request came, shared by those that came while one was on its way (decision 040).
+  const currentVersion = coalescedReads(() => outsideCancelScope(() => listingVersion(options.read)));
+
   const catchUp = async (): Promise<void> => {
     const started = nowMs();
     if (!state || started - state.checkedAt > RELOAD_AFTER_MS) {
       const { store, at } = await loadAll(options.read);
+      kept.clear();
       state = { store, at, checkedAt: started };
     } else {
       const { changes, at } = await readChanges(options.read, state.at);
       for (const { id, row } of changes) {
-        if (row) state.store.put(row);
-        else state.store.remove(id);
+        kept.drop(id);
+        if (!row) state.store.remove(id);
+        // A photo's change leaves the row as it was: nothing to move.
+        else if (!state.store.holds(row)) state.store.put(row);
       }
       state = { ...state, at, checkedAt: started };
     }
@@ -120,6 +141,35 @@ export function createListingIndex(options: ListingIndexOptions): ListingIndex {
       if (nowMs() - state.checkedAt > RECHECK_MS) void schedule();
       const found = walk(state.store, filter, offset, limit, countTo);
       return found && { ...found, version: state.at.version };
+    },
+    async cards(ids, version) {
+      const current = await currentVersion();
+      if (current !== version) {
+        if (state?.at.version !== current) void schedule();
+        return null;
+      }
+      const nowMs = options.clockMs();
+      const keptCards = new Map<number, CardSource>();
+      for (const id of ids) {
+        const card = kept.get(id, nowMs);
+        if (card) keptCards.set(id, card);
+      }
+      const missing = ids.filter((id) => !keptCards.has(id));
+      const read = new Map<number, CardSource>();
+      if (missing.length > 0) {
+        const fresh = await readCards(options.read, missing);
+        if (fresh.version !== version) {
+          if (state?.at.version !== fresh.version) void schedule();
+          return null;
+        }
+        for (const card of fresh.cards) {
+          read.set(card.id, card);
+          // Only while the index still holds that version: a catch-up meanwhile may have dropped it.
+          if (state?.at.version === version) kept.set(card, nowMs);
+        }
+      }
+      const cards = ids.map((id) => read.get(id) ?? keptCards.get(id));
+      return cards.every((card) => card !== undefined) ? (cards as CardSource[]) : null;
     },
     saw(version) {
       if (state?.at.version !== version) void schedule();

@@ -111,6 +111,8 @@ export class OrderedSlots extends SortedSlots {
   }
 }
 
+const dobKeyOf = (row: ListingRow): number => row.dobYear * 2 + (row.dobOnNewYear ? 0 : 1);
+
 function flipBit(bits: Uint32Array, slot: number, on: boolean): void {
   const word = slot >>> 5;
   const bit = 1 << (slot & 31);
@@ -187,6 +189,22 @@ export class ListingStore {
     return code === 0 ? undefined : this.byGender.get(code);
   }
 
+  /** Whether the index already has `row` exactly as it is. */
+  holds(row: ListingRow): boolean {
+    const slot = this.slotOf.get(row.id);
+    if (slot === undefined) return false;
+    return (
+      this.genderNames.values[this.genders[slot]!] === row.gender &&
+      this.created[slot] === row.createdMicros &&
+      this.dobKey[slot] === dobKeyOf(row) &&
+      this.years[slot] === row.yearOfBirth &&
+      this.months[slot] === (row.monthOfBirth ?? MONTH_UNKNOWN) &&
+      CODED_COLUMNS.every(
+        (column) => this.dictionaries.get(column)!.values[this.code(slot, column)] === row.values[column],
+      )
+    );
+  }
+
   /** Adds a listed profile, or replaces what is known of it. */
   put(row: ListingRow): void {
     this.remove(row.id);
@@ -203,7 +221,7 @@ export class ListingStore {
       if (code > maxCode(codes)) this.columns.set(column, (codes = widened(codes)));
       codes[slot] = code;
     }
-    this.dobKey[slot] = row.dobYear * 2 + (row.dobOnNewYear ? 0 : 1);
+    this.dobKey[slot] = dobKeyOf(row);
     this.years[slot] = row.yearOfBirth;
     this.months[slot] = row.monthOfBirth ?? MONTH_UNKNOWN;
     this.flip(slot, true);
