@@ -18,6 +18,8 @@ export interface SyncPoint {
   version: string;
   /** pg_snapshot_xmin of the snapshot: transactions from this id on may not have been seen yet. */
   xmin: string;
+  /** The snapshot itself (pg_snapshot text): which of those it saw. */
+  snapshot: string;
 }
 
 const COLUMNS = sql.raw(`p.id, p.listed, p.gender,
@@ -83,14 +85,16 @@ function toRow(row: DbRow): ListingRow {
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** `fn` in a read-only snapshot transaction, with no statement time limit (a full read takes seconds). */
-async function inSnapshot<T>(db: Db, fn: (tx: Db, xmin: string) => Promise<T>): Promise<T> {
+async function inSnapshot<T>(db: Db, fn: (tx: Db, xmin: string, snapshot: string) => Promise<T>): Promise<T> {
   return db.transaction(
     async (tx) => {
       await tx.execute(sql`set local statement_timeout = 0`);
-      const [row] = rowsOf<{ xmin: string }>(
-        await tx.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`),
+      const [row] = rowsOf<{ xmin: string; snapshot: string }>(
+        await tx.execute(
+          sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, pg_current_snapshot()::text as snapshot`,
+        ),
       );
-      return fn(tx as unknown as Db, String(row!.xmin));
+      return fn(tx as unknown as Db, String(row!.xmin), String(row!.snapshot));
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -99,7 +103,7 @@ async function inSnapshot<T>(db: Db, fn: (tx: Db, xmin: string) => Promise<T>): 
 /** Every listed profile, in list order (so each one is appended at the end of the lists). */
 export async function loadAll(db: Db): Promise<{ store: ListingStore; at: SyncPoint }> {
   const version = await listingVersion(db);
-  return inSnapshot(db, async (tx, xmin) => {
+  return inSnapshot(db, async (tx, xmin, snapshot) => {
     const store = new ListingStore();
     await tx.execute(
       sql`declare listing_rows no scroll cursor for
@@ -111,7 +115,7 @@ export async function loadAll(db: Db): Promise<{ store: ListingStore; at: SyncPo
       if (rows.length < BATCH) break;
     }
     await tx.execute(sql`close listing_rows`);
-    return { store, at: { version, xmin } };
+    return { store, at: { version, xmin, snapshot } };
   });
 }
 
@@ -126,7 +130,7 @@ export async function readChanges(
   since: SyncPoint,
 ): Promise<{ changes: { id: number; row: ListingRow | null }[]; at: SyncPoint }> {
   const version = await listingVersion(db);
-  return inSnapshot(db, async (tx, xmin) => {
+  return inSnapshot(db, async (tx, xmin, snapshot) => {
     const changed: SQL = sql`select distinct profile_id from listing_changes where xid >= ${since.xmin}::xid8`;
     const rows = rowsOf<DbRow>(
       await tx.execute(
@@ -137,9 +141,34 @@ export async function readChanges(
       id: Number(row.profile_id),
       row: row.id !== null && row.listed ? toRow(row) : null,
     }));
-    return { changes, at: { version, xmin } };
+    return { changes, at: { version, xmin, snapshot } };
   });
 }
+
+/**
+ * Whether a change the snapshot of `at` did not see is committed now. The version is read just
+ * before the snapshot, and the trigger moves it just before its transaction commits: a
+ * transaction caught between the two is counted in the version but missing from the rows. Asked
+ * once the rows are read, this finds it (it has committed by then but for a vanishing instant),
+ * and the index then does not claim that version.
+ */
+export async function missedChange(db: Db, at: SyncPoint): Promise<boolean> {
+  const ask = async () =>
+    rowsOf<{ missed: boolean }>(
+      await db.execute(
+        sql`select exists (select 1 from listing_changes where xid >= ${at.xmin}::xid8
+              and not pg_visible_in_snapshot(xid, ${at.snapshot}::pg_snapshot)) as missed`,
+      ),
+    )[0]?.missed === true;
+  if (await ask()) return true;
+  // A commit waits for its log to reach the disk (milliseconds on a busy machine): ask again once
+  // that is surely over. The catch-up runs beside the requests; nobody waits for this.
+  await new Promise((resolve) => setTimeout(resolve, COMMIT_GRACE_MS));
+  return ask();
+}
+
+/** How long missedChange gives a transaction caught at its commit. */
+const COMMIT_GRACE_MS = 25;
 
 /** Forgets changes older than an hour; a process that last looked before that loads everything. */
 export async function forgetOldChanges(db: Db): Promise<void> {

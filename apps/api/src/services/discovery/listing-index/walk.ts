@@ -50,6 +50,10 @@ function allowedCodes(store: ListingStore, column: CodedColumn, values: readonly
   return allowed;
 }
 
+/** The codes a test lets pass. */
+const allowedList = (test: Test): number[] =>
+  [...test.allowed.keys()].filter((code) => test.allowed[code] === 1);
+
 function share(list: OrderedSlots, column: CodedColumn, allowed: Uint8Array): number {
   if (list.length === 0) return 0;
   const counts = list.counts.get(column)!;
@@ -85,10 +89,10 @@ function sources(
   const found: SortedSlots[] = [];
   for (const ordered of lists) {
     const byCode = ordered.postings!.get(driver.column)!;
-    driver.allowed.forEach((allowed, code) => {
+    for (const code of allowedList(driver)) {
       const postings = byCode[code];
-      if (allowed && postings && postings.length > 0) found.push(postings);
-    });
+      if (postings && postings.length > 0) found.push(postings);
+    }
   }
   return found;
 }
@@ -110,9 +114,11 @@ function searchSources(
   list: OrderedSlots,
   tests: Test[],
 ): { sources: SortedSlots[]; certain: boolean[] } | null {
+  // Exactly one test on each: a second one on the same column (a category tab's state with the
+  // form's states) would not be checked on the walk, which skips these three columns.
   const codesOf = (column: CodedColumn) => {
-    const test = tests.find((t) => t.column === column);
-    return test ? [...test.allowed.keys()].filter((code) => test.allowed[code]) : null;
+    const on = tests.filter((t) => t.column === column);
+    return on.length === 1 ? allowedList(on[0]!) : null;
   };
   const states = codesOf('state');
   const statuses = codesOf('martialStatus');
@@ -308,9 +314,7 @@ function countByBits(
       : [store.genderBits[store.genderNames.find(filter.gender)]!];
   const groups = tests.map((test) => {
     const byCode = store.bits.get(test.column)!;
-    return [...test.allowed.keys()]
-      .filter((code) => test.allowed[code] && byCode[code])
-      .map((code) => byCode[code]!);
+    return allowedList(test).flatMap((code) => byCode[code] ?? []);
   });
   const { minAge, maxAge } = filter;
   if (minAge || maxAge) {
