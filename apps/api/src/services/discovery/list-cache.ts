@@ -81,42 +81,30 @@ export interface ReadAnswer {
 
 /**
  * The list route's answers through the cache. A kept answer costs (a share of) one read of the
- * version. Any other is read in one statement together with the version (decision 040); since
- * that version is read after the statement's snapshot was taken, a change committed in between could carry it
- * while the rows are older. So the answer is kept only when the version equals one that a
- * statement finished before this one began: then no change was committed in between, and what
- * decision 039 promises holds (a reader that sees the new version also sees the change).
+ * version, read after the request came. Any other is read in one statement together with the
+ * version (decision 040), which counts exactly the changes that statement's rows show (migration
+ * 0016), so the answer is kept under it.
  */
 export function createListAnswers(db: Db, cache: ListCache) {
-  let lastSeen: string | null = null;
-  // Kept answers are checked against a version read after the request came, shared by the
-  // requests that came while the previous read was on its way (and so never cancelled for them
-  // all when one of them leaves).
+  // Shared by the requests that came while the previous read was on its way (and so never
+  // cancelled for them all when one of them leaves).
   const currentVersion = coalescedReads(() => outsideCancelScope(() => listingVersion(db)));
   return {
     async answer(key: string, nowMs: number, read: () => Promise<ReadAnswer>): Promise<EncodedBody> {
       if (cache.has(key)) {
-        const version = await currentVersion();
-        lastSeen = version;
-        const kept = cache.get(key, version, nowMs);
+        const kept = cache.get(key, await currentVersion(), nowMs);
         if (kept !== undefined) return kept;
       }
-      // Once per process, so that even the first answer can be kept.
-      lastSeen ??= await currentVersion();
-      const before = lastSeen;
       const fresh = await read();
-      if (fresh.version !== null) {
-        if (fresh.version === before) cache.set(key, fresh.version, nowMs, fresh.body);
-        lastSeen = fresh.version;
-      }
+      if (fresh.version !== null) cache.set(key, fresh.version, nowMs, fresh.body);
       return fresh.body;
     },
   };
 }
 
-/** The listing version (migration 0013): one read of a sequence, no table touched. */
+/** The listing version (migrations 0013 and 0016): one row of one small table. */
 export async function listingVersion(db: Db): Promise<string> {
-  const result = await db.execute(sql`select last_value from listing_version`);
-  const rows = (result as unknown as { rows: { last_value: string | number }[] }).rows;
-  return String(rows[0]?.last_value ?? '0');
+  const result = await db.execute(sql`select version::text as version from listing_version`);
+  const rows = (result as unknown as { rows: { version: string }[] }).rows;
+  return String(rows[0]?.version ?? '0');
 }

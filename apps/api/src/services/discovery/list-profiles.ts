@@ -116,7 +116,7 @@ async function pageFromSql(
   const by = query.ordering === '-last_active' ? 'last_active' : 'created_on';
 
   const result = await db.execute(sql`with keys as (${pageKeys(where, filter, by, limit, offset)})
-select ${withVersion ? sql.raw('(select last_value::text from listing_version)') : sql.raw('null')} as version,
+select ${withVersion ? sql.raw('(select version::text from listing_version)') : sql.raw('null')} as version,
   (select count(*)::int from keys) as found,
   case when ${countNeeded(limit, offset)} then ${cappedCount(where, offset, limit)} end as counted,
   (select listing_cards(array_agg(id order by ${sql.raw(`${by} desc, id desc`)})) from keys) as cards`);

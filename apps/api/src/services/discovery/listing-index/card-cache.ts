@@ -8,8 +8,8 @@ import type { CardSource } from '../../profiles/profile-card';
  * someone else. A card is kept only when it was read at the version the index holds, and it is
  * dropped when its profile or its photos change (listing_changes), so a kept card is always the
  * one the database would give at that version. Like kept list answers (decision 039), a card is
- * also kept no longer than LIST_CACHE_SECONDS, which bounds what a change committing at the very
- * instant of a read could leave behind; 0 keeps none.
+ * also kept no longer than LIST_CACHE_SECONDS, so that one setting says how long anything read for
+ * a list may be kept; 0 keeps none.
  */
 export interface CardCache {
   /** The kept card, if it was read less than the time to live ago. */
@@ -53,7 +53,7 @@ export async function readCards(
   // The ids are the index's own integers; one array literal keeps the statement the same text.
   const list = `{${ids.join(',')}}`;
   const result = await db.execute(
-    sql`select listing_cards(${list}::int[]) as cards, (select last_value::text from listing_version) as version`,
+    sql`select listing_cards(${list}::int[]) as cards, (select version::text from listing_version) as version`,
   );
   const [row] = (result as unknown as { rows: { cards: CardSource[] | string; version: string }[] }).rows;
   if (!row) throw new Error('the cards statement returned no row');

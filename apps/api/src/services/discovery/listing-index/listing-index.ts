@@ -7,7 +7,7 @@ import { listingVersion } from '../list-cache';
 import type { ListFilter } from '../list-filters';
 import { createCardCache, readCards } from './card-cache';
 import type { ListingStore } from './store';
-import { forgetOldChanges, loadAll, missedChange, readChanges, type SyncPoint } from './sync';
+import { forgetOldChanges, loadAll, readChanges, type SyncPoint } from './sync';
 import { indexable, walk } from './walk';
 
 /**
@@ -18,9 +18,9 @@ import { indexable, walk } from './walk';
  *
  * It answers only when it is as new as the database: each page is used only when the listing
  * version, read after the request came, is the one the index was read at (and so are the cards
- * it keeps, card-cache.ts). Otherwise the list is read with SQL as before, and the index catches up in the background
- * by reading the profiles changed since (listing_changes). It also looks again once a second
- * while in use, for a change that was committing at the very moment it last looked.
+ * it keeps, card-cache.ts). Otherwise the list is read with SQL as before, and the index catches
+ * up in the background by reading the profiles changed since (listing_changes). While in use it
+ * also looks once a second, so that a quiet index is not mistaken for one too old to catch up.
  */
 export interface ListingIndex {
   /**
@@ -73,15 +73,6 @@ const FORGET_EVERY_MS = 10 * 60_000;
 /** After a failed read, the next try waits this long. */
 const RETRY_MS = 30_000;
 
-/**
- * The sync point the index may claim: with a change it missed (sync.ts, missedChange), no version
- * at all, so that every page is read with SQL until the next catch-up, which the first request
- * asks for (its version differs).
- */
-function claimed(at: SyncPoint, missed: boolean): SyncPoint {
-  return missed ? { ...at, version: `before ${at.version}` } : at;
-}
-
 export function createListingIndex(options: ListingIndexOptions): ListingIndex {
   const nowMs = options.nowMs ?? (() => performance.now());
   let state: { store: ListingStore; at: SyncPoint; checkedAt: number } | null = null;
@@ -100,19 +91,17 @@ export function createListingIndex(options: ListingIndexOptions): ListingIndex {
     const started = nowMs();
     if (!state || started - state.checkedAt > RELOAD_AFTER_MS) {
       const { store, at } = await loadAll(options.read);
-      const missed = await missedChange(options.read, at);
       kept.clear();
-      state = { store, at: claimed(at, missed), checkedAt: started };
+      state = { store, at, checkedAt: started };
     } else {
       const { changes, at } = await readChanges(options.read, state.at);
-      const missed = await missedChange(options.read, at);
       for (const { id, row } of changes) {
         kept.drop(id);
         if (!row) state.store.remove(id);
         // A photo's change leaves the row as it was: nothing to move.
         else if (!state.store.holds(row)) state.store.put(row);
       }
-      state = { ...state, at: claimed(at, missed), checkedAt: started };
+      state = { ...state, at, checkedAt: started };
     }
     if (started - forgotAt > FORGET_EVERY_MS) {
       forgotAt = started;

@@ -5,8 +5,10 @@ import { ListingStore, type ListingRow } from './store';
 
 /**
  * Reading the listing index from the database (decision 041): everything once, then only the
- * profiles changed since (migration 0015's listing_changes), inside a REPEATABLE READ transaction
- * so that the rows and the transaction horizon (`xmin`) come from one snapshot.
+ * profiles changed since (listing_changes), each inside a REPEATABLE READ transaction so that the
+ * rows and the listing version come from one snapshot. The version counts exactly the committed
+ * changes a snapshot shows (migration 0016), and each change is tagged with the version its
+ * transaction moved it to, so "the changes since V" are those tagged above V.
  */
 
 /** Rows fetched at a time while loading everything. */
@@ -14,12 +16,8 @@ const BATCH = 20_000;
 
 /** What the index was read at. */
 export interface SyncPoint {
-  /** The listing version read just before the snapshot: every change it counts is in the rows, except one still committing. */
+  /** The listing version of the snapshot the rows were read in. */
   version: string;
-  /** pg_snapshot_xmin of the snapshot: transactions from this id on may not have been seen yet. */
-  xmin: string;
-  /** The snapshot itself (pg_snapshot text): which of those it saw. */
-  snapshot: string;
 }
 
 const COLUMNS = sql.raw(`p.id, p.listed, p.gender,
@@ -84,17 +82,15 @@ function toRow(row: DbRow): ListingRow {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** `fn` in a read-only snapshot transaction, with no statement time limit (a full read takes seconds). */
-async function inSnapshot<T>(db: Db, fn: (tx: Db, xmin: string, snapshot: string) => Promise<T>): Promise<T> {
+/**
+ * `fn` in a read-only snapshot transaction, with no statement time limit (a full read takes
+ * seconds), given the snapshot's listing version.
+ */
+async function inSnapshot<T>(db: Db, fn: (tx: Db, version: string) => Promise<T>): Promise<T> {
   return db.transaction(
     async (tx) => {
       await tx.execute(sql`set local statement_timeout = 0`);
-      const [row] = rowsOf<{ xmin: string; snapshot: string }>(
-        await tx.execute(
-          sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, pg_current_snapshot()::text as snapshot`,
-        ),
-      );
-      return fn(tx as unknown as Db, String(row!.xmin), String(row!.snapshot));
+      return fn(tx as unknown as Db, await listingVersion(tx as unknown as Db));
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -102,8 +98,7 @@ async function inSnapshot<T>(db: Db, fn: (tx: Db, xmin: string, snapshot: string
 
 /** Every listed profile, in list order (so each one is appended at the end of the lists). */
 export async function loadAll(db: Db): Promise<{ store: ListingStore; at: SyncPoint }> {
-  const version = await listingVersion(db);
-  return inSnapshot(db, async (tx, xmin, snapshot) => {
+  return inSnapshot(db, async (tx, version) => {
     const store = new ListingStore();
     await tx.execute(
       sql`declare listing_rows no scroll cursor for
@@ -115,23 +110,23 @@ export async function loadAll(db: Db): Promise<{ store: ListingStore; at: SyncPo
       if (rows.length < BATCH) break;
     }
     await tx.execute(sql`close listing_rows`);
-    return { store, at: { version, xmin, snapshot } };
+    return { store, at: { version } };
   });
 }
 
 /**
- * What changed since `since`: the profiles of listing_changes from transactions at or past its
- * xmin (any that had not committed then have an id at least that), read again as they are now;
- * null for a profile no longer listed, or gone. The caller applies them (store.put / remove)
- * together with the new sync point, so that no page is walked on a mix of the two.
+ * What changed since `since`: the profiles of the changes tagged above its version, read again as
+ * they are now; null for a profile no longer listed, or gone. The caller applies them
+ * (store.put / remove) together with the new sync point, so that no page is walked on a mix of
+ * the two.
  */
 export async function readChanges(
   db: Db,
   since: SyncPoint,
 ): Promise<{ changes: { id: number; row: ListingRow | null }[]; at: SyncPoint }> {
-  const version = await listingVersion(db);
-  return inSnapshot(db, async (tx, xmin, snapshot) => {
-    const changed: SQL = sql`select distinct profile_id from listing_changes where xid >= ${since.xmin}::xid8`;
+  return inSnapshot(db, async (tx, version) => {
+    if (version === since.version) return { changes: [], at: since };
+    const changed: SQL = sql`select distinct profile_id from listing_changes where version > ${since.version}::int8`;
     const rows = rowsOf<DbRow>(
       await tx.execute(
         sql`select c.profile_id, ${COLUMNS} from (${changed}) c left join profiles p on p.id = c.profile_id`,
@@ -141,34 +136,9 @@ export async function readChanges(
       id: Number(row.profile_id),
       row: row.id !== null && row.listed ? toRow(row) : null,
     }));
-    return { changes, at: { version, xmin, snapshot } };
+    return { changes, at: { version } };
   });
 }
-
-/**
- * Whether a change the snapshot of `at` did not see is committed now. The version is read just
- * before the snapshot, and the trigger moves it just before its transaction commits: a
- * transaction caught between the two is counted in the version but missing from the rows. Asked
- * once the rows are read, this finds it (it has committed by then but for a vanishing instant),
- * and the index then does not claim that version.
- */
-export async function missedChange(db: Db, at: SyncPoint): Promise<boolean> {
-  const ask = async () =>
-    rowsOf<{ missed: boolean }>(
-      await db.execute(
-        sql`select exists (select 1 from listing_changes where xid >= ${at.xmin}::xid8
-              and not pg_visible_in_snapshot(xid, ${at.snapshot}::pg_snapshot)) as missed`,
-      ),
-    )[0]?.missed === true;
-  if (await ask()) return true;
-  // A commit waits for its log to reach the disk (milliseconds on a busy machine): ask again once
-  // that is surely over. The catch-up runs beside the requests; nobody waits for this.
-  await new Promise((resolve) => setTimeout(resolve, COMMIT_GRACE_MS));
-  return ask();
-}
-
-/** How long missedChange gives a transaction caught at its commit. */
-const COMMIT_GRACE_MS = 25;
 
 /** Forgets changes older than an hour; a process that last looked before that loads everything. */
 export async function forgetOldChanges(db: Db): Promise<void> {
