@@ -20,6 +20,9 @@ function mediaSecret(config: Config): string {
   return readFileSync(file, 'utf8').trim();
 }
 
+/** The longest the start waits for the listing index before it listens anyway. */
+const LISTEN_WAIT_MS = 60_000;
+
 async function main() {
   const config = loadConfig();
   const db = createDb({
@@ -57,6 +60,14 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  // Lists answered with SQL while the listing index loads are several times slower (decision 041),
+  // so the process starts listening once it has loaded (~9 s at a million profiles), or after
+  // LISTEN_WAIT_MS at most: then it goes on loading in the background and /api/ready says so.
+  await app.ready();
+  for (const started = Date.now(); app.listingIndex?.loading() && Date.now() - started < LISTEN_WAIT_MS;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 
   // A deep accept queue: after a restart every chat socket reconnects within a few seconds (issue 14).
   await app.listen({ host: config.HOST, port: config.PORT, backlog: 4096 });

@@ -220,6 +220,22 @@ describe('GET /api/profiles/detail-slug/{slug}/', () => {
     expect((await reload(openWoman.id)).viewCount).toBe(before + 2);
   });
 
+  it('counts every one of many openings at once, each visitor one row of Recent Visitors', async () => {
+    await ctx.handle.db.delete(profileVisits);
+    const before = new Map(
+      await Promise.all([openWoman, woman].map(async (p) => [p.id, (await reload(p.id)).viewCount] as const)),
+    );
+    // Together: the visits of openings that come while one write is on its way go in one statement.
+    await Promise.all([
+      ...Array.from({ length: 6 }, () => open(openWoman.slug, manToken)),
+      ...Array.from({ length: 4 }, () => open(woman.slug, manToken)),
+    ]);
+    expect((await reload(openWoman.id)).viewCount).toBe(before.get(openWoman.id)! + 6);
+    expect((await reload(woman.id)).viewCount).toBe(before.get(woman.id)! + 4);
+    const rows = await ctx.handle.db.select().from(profileVisits).where(eq(profileVisits.visitorId, man.id));
+    expect(rows.map((r) => r.profileId).sort()).toEqual([openWoman.id, woman.id].sort());
+  });
+
   it('tells the viewer whether they favourited or reported the profile', async () => {
     await ctx.app.inject({
       method: 'PATCH',

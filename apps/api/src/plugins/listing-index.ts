@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createListingIndex, type ListingIndex } from '../services/discovery/listing-index/listing-index';
 
-/** How long the start waits for the index (well under Fastify's 10 s for a hook). */
+/**
+ * How long getting ready waits for the index: well under Fastify's 10 s for a hook. server.ts
+ * waits longer before it listens.
+ */
 const WAIT_AT_START_MS = 3_000;
 
 declare module 'fastify' {
@@ -14,8 +17,8 @@ declare module 'fastify' {
 
 /**
  * Decorates `app.listingIndex`; registered after the database plugin. It loads when the app gets
- * ready (about a second per 100,000 profiles): a small site waits for it, a big one starts
- * without it. Until it is loaded, or if loading fails, the lists are read with SQL, and
+ * ready (under a second per 100,000 profiles); server.ts listens once it has loaded, or after a
+ * minute at most. Until it is loaded, or if loading fails, the lists are read with SQL, and
  * /api/ready answers 503 while it loads.
  */
 export const listingIndexPlugin = fp(

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { CONTACT_PROFILES_PER_DAY, indiaClock, type ContactAccess } from '@rishta/domain';
 import { accountFlags, contactReveals, type Db } from '@rishta/db';
 import { contactAccessFor, type ContactSubject, type PairProposal } from './contact-access';
@@ -15,7 +15,8 @@ function indiaDay(now: Date): string {
 /**
  * Whether one more profile's contact may be shown to this viewer today (issue 10: contact
  * harvesting). A profile already shown today is free; beyond CONTACT_PROFILES_PER_DAY profiles the
- * contact is held back and the account is flagged for the moderators, once a day.
+ * contact is held back and the account is flagged for the moderators, once a day. One statement
+ * (the reads and whichever insert applies), as it runs on every profile opened (issue 15).
  */
 async function admitReveal(
   db: Db,
@@ -24,25 +25,30 @@ async function admitReveal(
   now: Date,
 ): Promise<boolean> {
   const day = indiaDay(now);
-  const mine = and(eq(contactReveals.viewerProfileId, viewer.profileId), eq(contactReveals.day, day));
-  const [already] = await db
-    .select({ n: count() })
-    .from(contactReveals)
-    .where(and(mine, eq(contactReveals.profileId, profileId)));
-  if ((already?.n ?? 0) > 0) return true;
-  const [today] = await db.select({ n: count() }).from(contactReveals).where(mine);
-  if ((today?.n ?? 0) >= CONTACT_PROFILES_PER_DAY) {
-    await db
-      .insert(accountFlags)
-      .values({ accountId: viewer.accountId, reason: CONTACT_LIMIT_FLAG, day })
-      .onConflictDoNothing();
-    return false;
-  }
-  await db
-    .insert(contactReveals)
-    .values({ viewerProfileId: viewer.profileId, day, profileId, createdAt: now })
-    .onConflictDoNothing();
-  return true;
+  const result = await db.execute(sql`with
+    mine as (
+      select profile_id from ${contactReveals}
+      where viewer_profile_id = ${viewer.profileId} and day = ${day}::date
+    ),
+    decided as (
+      select exists (select 1 from mine where profile_id = ${profileId}) as already,
+        (select count(*) from mine) < ${CONTACT_PROFILES_PER_DAY} as room
+    ),
+    flagged as (
+      insert into ${accountFlags} (account_id, reason, day)
+      select ${viewer.accountId}, ${CONTACT_LIMIT_FLAG}, ${day}::date from decided
+      where not already and not room
+      on conflict do nothing
+    ),
+    revealed as (
+      insert into ${contactReveals} (viewer_profile_id, day, profile_id, created_at)
+      select ${viewer.profileId}, ${day}::date, ${profileId}, ${now.toISOString()}::timestamptz from decided
+      where not already and room
+      on conflict do nothing
+    )
+    select already or room as admitted from decided`);
+  const [row] = (result as unknown as { rows: { admitted: boolean }[] }).rows;
+  return row?.admitted === true;
 }
 
 /**

@@ -1,14 +1,27 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Profile, type ProfileDetail, type ProposalBetween } from '@rishta/domain';
-import { deletionRequests, favourites, profiles, reports, type Db } from '@rishta/db';
+import {
+  deletionRequests,
+  favourites,
+  photos as photoTable,
+  profiles,
+  proposals,
+  reports,
+  type Db,
+} from '@rishta/db';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { Viewer } from '../accounts/viewer';
 import { notFound } from '../../lib/http-error';
 import type { ProfileRow } from '../profiles/profile-access';
 import { mustBlurPhotos } from '../profiles/profile-card';
 import { toOwnProfile } from '../profiles/own-profile';
-import { contactFields, photoFields, publicProfileFields } from '../profiles/profile-fields';
-import { proposalsWith, type PairProposal } from '../contact/contact-access';
+import {
+  contactFields,
+  photoFieldsOf,
+  publicProfileFields,
+  type PhotoKeys,
+} from '../profiles/profile-fields';
+import type { PairProposal } from '../contact/contact-access';
 import { decideContact } from '../contact/contact-quota';
 import { recordVisit } from './record-visit';
 import type { BioDataLinks } from '../bio-data/bio-data-link';
@@ -35,7 +48,7 @@ function proposalBetween(
  */
 function toOthersProfile(
   row: ProfileRow,
-  photos: Awaited<ReturnType<typeof photoFields>>,
+  photos: ReturnType<typeof photoFieldsOf>,
   showContact: boolean,
   now: Date,
 ): Profile {
@@ -46,17 +59,63 @@ async function hasRow(query: PromiseLike<unknown[]>): Promise<boolean> {
   return (await query).length > 0;
 }
 
-/** Whether the viewer has this profile among favourites and has reported it: one round trip. */
-async function viewerFlags(
+/** A driver gives json as an object (node-postgres, PGlite); a string is parsed to be sure. */
+const fromJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/**
+ * The profile with its photos in one statement, prepared once per database (issue 15): opening a
+ * profile is the most frequent read after the lists, and planning a select of the profiles
+ * table (sixty columns, twenty indexes) cost PostgreSQL more than running it.
+ */
+const prepareBySlug = (db: Db) =>
+  db
+    .select({
+      profile: profiles,
+      // `profiles.id` spelled out: drizzle writes a one-table select's columns unqualified, which
+      // inside the subquery would mean the photo's own id.
+      photos: sql<PhotoKeys[] | string>`coalesce((select json_agg(json_build_object(
+          'slot', p.slot, 'fullKey', p.full_key, 'thumbKey', p.thumb_key, 'blurredKey', p.blurred_key)
+          order by p.slot) from ${photoTable} p where p.profile_id = profiles.id), '[]'::json)`,
+    })
+    .from(profiles)
+    .where(eq(profiles.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('profile_detail_by_slug');
+const bySlugStatements = new WeakMap<Db, ReturnType<typeof prepareBySlug>>();
+function profileBySlug(db: Db) {
+  let prepared = bySlugStatements.get(db);
+  if (!prepared) bySlugStatements.set(db, (prepared = prepareBySlug(db)));
+  return prepared;
+}
+
+/**
+ * What the page needs about the pair, in one round trip: the proposals either way (for the
+ * contact rule and the page's proposal state), and whether the viewer has this profile among
+ * favourites and has reported it.
+ */
+async function pairFacts(
   db: Db,
   viewerId: number,
   profileId: number,
-): Promise<{ isFavourite: boolean; reported: boolean }> {
+): Promise<{ between: PairProposal[]; isFavourite: boolean; reported: boolean }> {
   const result = await db.execute(sql`select
+      coalesce((select json_agg(json_build_object('id', ${proposals.id}, 'senderId', ${proposals.senderId},
+          'receiverId', ${proposals.receiverId}, 'status', ${proposals.status}))
+        from ${proposals}
+        where (${proposals.senderId} = ${viewerId} and ${proposals.receiverId} = ${profileId})
+           or (${proposals.senderId} = ${profileId} and ${proposals.receiverId} = ${viewerId})), '[]'::json) as "between",
       exists (select 1 from ${favourites} where ${favourites.ownerId} = ${viewerId} and ${favourites.profileId} = ${profileId}) as "isFavourite",
       exists (select 1 from ${reports} where ${reports.reporterId} = ${viewerId} and ${reports.profileId} = ${profileId}) as "reported"`);
-  const [row] = (result as unknown as { rows: { isFavourite: boolean; reported: boolean }[] }).rows;
-  return { isFavourite: row?.isFavourite === true, reported: row?.reported === true };
+  const [row] = (
+    result as unknown as {
+      rows: { between: PairProposal[] | string; isFavourite: boolean; reported: boolean }[];
+    }
+  ).rows;
+  return {
+    between: row ? fromJson(row.between) : [],
+    isFavourite: row?.isFavourite === true,
+    reported: row?.reported === true,
+  };
 }
 
 /**
@@ -89,8 +148,7 @@ export async function openProfileDetail(
     readDb?: Db;
   },
 ): Promise<ProfileDetail> {
-  const bySlug = async (from: Db) =>
-    (await from.select({ profile: profiles }).from(profiles).where(eq(profiles.slug, slug)).limit(1))[0];
+  const bySlug = async (from: Db) => (await profileBySlug(from).execute({ slug }))[0];
   let found = await bySlug(readDb);
   // A replica may lag: a profile made a moment ago is not there yet, and the owner must see their
   // own edit, so both are read again from the primary.
@@ -106,24 +164,27 @@ export async function openProfileDetail(
   // Before reading the proposals, so the answer already shows the Opened status.
   if (isOtherPerson && fromProposal && !skipUpdate) await markProposalOpened(db, viewerId, row.id, now);
 
-  // What the page needs about the pair does not depend on each other, so it is asked for at once
-  // rather than one round trip after another (issue 15): the proposals and then the contact
-  // rule, the photos, the viewer's favourite and report, and the visit.
-  const [{ between, contact }, photos, flags] = await Promise.all([
+  // What the page needs does not depend on each other, so it is asked for at once rather than
+  // one round trip after another (issue 15): the pair's facts and then the contact rule, and the
+  // visit.
+  const [{ between, contact, isFavourite, reported }] = await Promise.all([
     (async () => {
-      // One query gives both the contact rule's inputs and the page's proposal state.
-      const pair = isOtherPerson ? ((await proposalsWith(db, viewerId, [row.id])).get(row.id) ?? []) : [];
-      return { between: pair, contact: isOwner ? null : await decideContact(db, viewer, row, pair, now) };
+      const facts = isOtherPerson
+        ? await pairFacts(db, viewerId, row.id)
+        : { between: [], isFavourite: false, reported: false };
+      return { ...facts, contact: isOwner ? null : await decideContact(db, viewer, row, facts.between, now) };
     })(),
-    isOwner ? null : photoFields(readDb, urls, row, { blur: mustBlurPhotos(viewer, row) }),
-    isOtherPerson ? viewerFlags(db, viewerId, row.id) : { isFavourite: false, reported: false },
     // Admins have no profile, so their look is not anybody's visit.
     !skipUpdate && isOtherPerson ? recordVisit(db, viewerId, row.id, now) : undefined,
   ]);
-  const { isFavourite, reported } = flags;
-  const base = photos
-    ? toOthersProfile(row, photos, contact?.visible ?? false, now)
-    : await toOwnProfile(db, urls, row, now);
+  const base = isOwner
+    ? await toOwnProfile(db, urls, row, now)
+    : toOthersProfile(
+        row,
+        photoFieldsOf(urls, fromJson(found.photos), { blur: mustBlurPhotos(viewer, row) }),
+        contact?.visible ?? false,
+        now,
+      );
 
   const deletionRequested =
     isOwner &&

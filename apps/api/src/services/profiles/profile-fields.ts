@@ -43,9 +43,17 @@ export function contactFields(row: ProfileRow) {
   };
 }
 
+/** What the photo fields need of a photo row. */
+export type PhotoKeys = Pick<typeof photos.$inferSelect, 'slot' | 'fullKey' | 'thumbKey' | 'blurredKey'>;
+
 /** Signed photo URLs by slot (photo_1 is slot 0); blurred variants when the viewer must not see more. */
 export async function photoFields(db: Db, urls: MediaUrls, row: ProfileRow, { blur }: { blur: boolean }) {
   const rows = await db.select().from(photos).where(eq(photos.profileId, row.id)).orderBy(asc(photos.slot));
+  return photoFieldsOf(urls, rows, { blur });
+}
+
+/** photoFields for photo rows already read, in slot order. */
+export function photoFieldsOf(urls: MediaUrls, rows: readonly PhotoKeys[], { blur }: { blur: boolean }) {
   const bySlot = (slot: number) => {
     const photo = rows.find((p) => p.slot === slot);
     if (!photo) return null;

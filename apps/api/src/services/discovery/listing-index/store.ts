@@ -87,11 +87,19 @@ export class SortedSlots {
 export const POSTED_COLUMNS: readonly CodedColumn[] = CODED_COLUMNS.filter(
   (c) => c !== 'cityLower' && c !== 'cityCurrentLower',
 );
+/** Each posted column's place in CODED_COLUMNS. */
+const POSTED_AT = POSTED_COLUMNS.map((c) => CODED_COLUMNS.indexOf(c));
 
 /** A list with how many of its profiles have each column value, and (for a gender) the posting lists. */
 export class OrderedSlots extends SortedSlots {
   /** counts[column][code]: for the cost estimate of a walk (walk.ts). */
   readonly counts = new Map<CodedColumn, number[]>(CODED_COLUMNS.map((c) => [c, []]));
+  /**
+   * The same arrays as `counts` (and `postings`) in the order of CODED_COLUMNS (POSTED_COLUMNS):
+   * adding a profile reaches them by position, not by a lookup per column.
+   */
+  readonly countsAt = CODED_COLUMNS.map((c) => this.counts.get(c)!);
+  readonly postingsAt: SortedSlots[][] | null;
   /** How many were born in each year. */
   readonly births = new Map<number, number>();
   /** postings[column][code]: this list's profiles with that value, in list order. */
@@ -103,10 +111,11 @@ export class OrderedSlots extends SortedSlots {
    * SQL: a search reads only the lists of its combinations and years, and counts the lists of the
    * years inside its age range by their length alone (walk.ts).
    */
-  readonly searchPostings: Map<string, Map<string, BirthPostings>> | null;
+  readonly searchPostings: Map<SearchKey, Map<number, BirthPostings>> | null;
   constructor(withPostings: boolean) {
     super();
     this.postings = withPostings ? new Map(POSTED_COLUMNS.map((c) => [c, []])) : null;
+    this.postingsAt = this.postings && POSTED_COLUMNS.map((c) => this.postings!.get(c)!);
     this.searchPostings = withPostings ? new Map() : null;
   }
 }
@@ -129,9 +138,19 @@ export class BirthPostings extends SortedSlots {
   }
 }
 
-/** The key of OrderedSlots.searchPostings for codes of state, marital status and education. */
-export const searchKey = (state: number, martialStatus: number, education: number): string =>
-  `${state}:${martialStatus}:${education}`;
+/**
+ * The key of OrderedSlots.searchPostings for codes of state, marital status and education: a
+ * number while each fits 16 bits (always, in practice: cheaper to hash than a string), else a string.
+ */
+export type SearchKey = number | string;
+export const searchKey = (state: number, martialStatus: number, education: number): SearchKey =>
+  state < 65536 && martialStatus < 65536 && education < 65536
+    ? (state * 65536 + martialStatus) * 65536 + education
+    : `${state}:${martialStatus}:${education}`;
+
+/** The key of a combination's list per year: year_of_birth and the year of date_of_birth (both 16 bits). */
+const birthKey = (yearOfBirth: number, dobYear: number): number =>
+  (yearOfBirth + 32768) * 65536 + (dobYear + 32768);
 
 /** 0 in the month field: the month is not known. */
 export const MONTH_UNKNOWN = 0;
@@ -156,6 +175,9 @@ export class ListingStore {
    */
   readonly columns = new Map<CodedColumn, Codes>(CODED_COLUMNS.map((c) => [c, new Uint8Array(0)]));
   readonly dictionaries = new Map<CodedColumn, Dictionary>(CODED_COLUMNS.map((c) => [c, new Dictionary()]));
+  /** `columns` and `dictionaries` in the order of CODED_COLUMNS (kept in step with `columns`). */
+  private columnsAt: Codes[] = CODED_COLUMNS.map((c) => this.columns.get(c)!);
+  private readonly dictionariesAt = CODED_COLUMNS.map((c) => this.dictionaries.get(c)!);
   readonly genderNames = new Dictionary();
   /**
    * A bit per slot for each value of each posted column, each gender and each year of birth:
@@ -163,18 +185,42 @@ export class ListingStore {
    * the words of the values asked for.
    */
   readonly bits = new Map<CodedColumn, Uint32Array[]>(POSTED_COLUMNS.map((c) => [c, []]));
+  private readonly bitsAt = POSTED_COLUMNS.map((c) => this.bits.get(c)!);
   readonly genderBits: Uint32Array[] = [];
   /** By date_of_birth's year (dobKey >> 1). */
   readonly birthBits = new Map<number, Uint32Array>();
   /** Everyone, and each gender (by its code in genderNames). */
   readonly everyone = new OrderedSlots(false);
   readonly byGender = new Map<number, OrderedSlots>();
-  private readonly slotOf = new Map<number, number>();
+  /**
+   * Each profile id's slot plus one (0: not listed), by id: profile ids are a sequence, and a
+   * million-entry Map cost more to fill than everything else of a load.
+   */
+  private slotPlusOne = new Int32Array(1024);
+  private listed = 0;
   private readonly freeSlots: number[] = [];
   private used = 0;
 
   get size(): number {
-    return this.slotOf.size;
+    return this.listed;
+  }
+
+  private slotOf(id: number): number | undefined {
+    const slot = id < this.slotPlusOne.length ? this.slotPlusOne[id]! - 1 : -1;
+    return slot < 0 ? undefined : slot;
+  }
+
+  private setSlot(id: number, slot: number | undefined): void {
+    if (id >= this.slotPlusOne.length) {
+      let length = this.slotPlusOne.length;
+      while (length <= id) length *= 2;
+      const bigger = new Int32Array(length);
+      bigger.set(this.slotPlusOne);
+      this.slotPlusOne = bigger;
+    }
+    const had = this.slotPlusOne[id] !== 0;
+    this.slotPlusOne[id] = slot === undefined ? 0 : slot + 1;
+    this.listed += (slot === undefined ? 0 : 1) - (had ? 1 : 0);
   }
 
   /** The code of `column`'s value for the profile in `slot`. */
@@ -191,7 +237,7 @@ export class ListingStore {
 
   /** Whether the index already has `row` exactly as it is. */
   holds(row: ListingRow): boolean {
-    const slot = this.slotOf.get(row.id);
+    const slot = this.slotOf(row.id);
     if (slot === undefined) return false;
     return (
       this.genderNames.values[this.genders[slot]!] === row.gender &&
@@ -210,15 +256,20 @@ export class ListingStore {
     this.remove(row.id);
     const slot = this.freeSlots.pop() ?? this.used++;
     if (slot >= this.capacity) this.grow(Math.max(1024, this.capacity * 2));
-    this.slotOf.set(row.id, slot);
+    this.setSlot(row.id, slot);
     this.ids[slot] = row.id;
     const gender = this.genderNames.code(row.gender);
     this.genders[slot] = gender;
     this.created[slot] = row.createdMicros;
-    for (const column of CODED_COLUMNS) {
-      const code = this.dictionaries.get(column)!.code(row.values[column]);
-      let codes = this.columns.get(column)!;
-      if (code > maxCode(codes)) this.columns.set(column, (codes = widened(codes)));
+    for (let i = 0; i < CODED_COLUMNS.length; i++) {
+      const column = CODED_COLUMNS[i]!;
+      const code = this.dictionariesAt[i]!.code(row.values[column]);
+      let codes = this.columnsAt[i]!;
+      if (code > maxCode(codes)) {
+        codes = widened(codes);
+        this.columns.set(column, codes);
+        this.columnsAt[i] = codes;
+      }
       codes[slot] = code;
     }
     this.dobKey[slot] = dobKeyOf(row);
@@ -232,20 +283,21 @@ export class ListingStore {
 
   /** Forgets a profile (no longer listed, or gone); nothing happens for one not known. */
   remove(id: number): void {
-    const slot = this.slotOf.get(id);
+    const slot = this.slotOf(id);
     if (slot === undefined) return;
     for (const ordered of [this.everyone, this.byGender.get(this.genders[slot]!)!])
       this.delete(ordered, slot);
     this.flip(slot, false);
-    this.slotOf.delete(id);
+    this.setSlot(id, undefined);
     this.freeSlots.push(slot);
   }
 
   /** Sets (or clears) the slot's bit in the bit sets of its values. */
   private flip(slot: number, on: boolean): void {
     const words = this.capacity >>> 5;
-    for (const [column, byCode] of this.bits) {
-      flipBit((byCode[this.code(slot, column)] ??= new Uint32Array(words)), slot, on);
+    for (let j = 0; j < POSTED_AT.length; j++) {
+      const byCode = this.bitsAt[j]!;
+      flipBit((byCode[this.columnsAt[POSTED_AT[j]!]![slot]!] ??= new Uint32Array(words)), slot, on);
     }
     flipBit((this.genderBits[this.genders[slot]!] ??= new Uint32Array(words)), slot, on);
     const year = this.dobKey[slot]! >> 1;
@@ -277,16 +329,17 @@ export class ListingStore {
     this.insertSorted(ordered, slot);
     this.count(ordered, slot, 1);
     if (!ordered.postings || !ordered.searchPostings) return;
-    for (const [column, byCode] of ordered.postings) {
-      const code = this.code(slot, column);
-      this.insertSorted((byCode[code] ??= new SortedSlots()), slot);
+    const postingsAt = ordered.postingsAt!;
+    for (let j = 0; j < POSTED_AT.length; j++) {
+      const byCode = postingsAt[j]!;
+      this.insertSorted((byCode[this.columnsAt[POSTED_AT[j]!]![slot]!] ??= new SortedSlots()), slot);
     }
     const key = this.searchKeyOf(slot);
     let combination = ordered.searchPostings.get(key);
     if (!combination) ordered.searchPostings.set(key, (combination = new Map()));
     const year = this.years[slot]!;
     const dobYear = this.dobKey[slot]! >> 1;
-    const byYear = `${year}:${dobYear}`;
+    const byYear = birthKey(year, dobYear);
     let birth = combination.get(byYear);
     if (!birth) combination.set(byYear, (birth = new BirthPostings(year, dobYear)));
     this.insertSorted(birth, slot);
@@ -298,11 +351,11 @@ export class ListingStore {
     if (!ordered.postings || !ordered.searchPostings) return;
     for (const [column, byCode] of ordered.postings)
       this.deleteSorted(byCode[this.code(slot, column)]!, slot);
-    const byYear = `${this.years[slot]!}:${this.dobKey[slot]! >> 1}`;
+    const byYear = birthKey(this.years[slot]!, this.dobKey[slot]! >> 1);
     this.deleteSorted(ordered.searchPostings.get(this.searchKeyOf(slot))!.get(byYear)!, slot);
   }
 
-  private searchKeyOf(slot: number): string {
+  private searchKeyOf(slot: number): SearchKey {
     return searchKey(
       this.code(slot, 'state'),
       this.code(slot, 'martialStatus'),
@@ -334,9 +387,9 @@ export class ListingStore {
   }
 
   private count(ordered: OrderedSlots, slot: number, delta: number): void {
-    for (const column of CODED_COLUMNS) {
-      const counts = ordered.counts.get(column)!;
-      const code = this.code(slot, column);
+    for (let i = 0; i < CODED_COLUMNS.length; i++) {
+      const counts = ordered.countsAt[i]!;
+      const code = this.columnsAt[i]![slot]!;
       counts[code] = (counts[code] ?? 0) + delta;
     }
     const year = this.years[slot]!;
@@ -364,6 +417,7 @@ export class ListingStore {
       next.set(codes);
       this.columns.set(column, next);
     }
+    this.columnsAt = CODED_COLUMNS.map((c) => this.columns.get(c)!);
     const widen = (bits: Uint32Array) => {
       const next = new Uint32Array(capacity >>> 5);
       next.set(bits);

@@ -104,10 +104,17 @@ export async function loadAll(db: Db): Promise<{ store: ListingStore; at: SyncPo
       sql`declare listing_rows no scroll cursor for
           select ${COLUMNS} from profiles p where p.listed order by p.created_on desc, p.id desc`,
     );
+    // `then` sends it: drizzle's statements are lazy until then.
+    const fetch = () => tx.execute(sql.raw(`fetch ${BATCH} from listing_rows`)).then((r) => rowsOf<DbRow>(r));
+    // The next batch is asked for before this one is taken in, so that PostgreSQL reads it
+    // meanwhile (on the other core) instead of waiting for this process, and the other way round.
+    let next = fetch();
     for (;;) {
-      const rows = rowsOf<DbRow>(await tx.execute(sql.raw(`fetch ${BATCH} from listing_rows`)));
+      const rows = await next;
+      const more = rows.length === BATCH;
+      if (more) next = fetch();
       for (const row of rows) store.put(toRow(row));
-      if (rows.length < BATCH) break;
+      if (!more) break;
     }
     await tx.execute(sql`close listing_rows`);
     return { store, at: { version } };
