@@ -250,6 +250,17 @@ describe('GET /api/profiles/detail-slug/{slug}/', () => {
     // Someone else's favourite and report say nothing about this viewer.
     const other = await open(openWoman.slug, womanToken, '?skip-update=true');
     expect(other).toMatchObject({ is_favourite: false, reported: false });
+
+    // Pages opened together are read together: each still gets its own pair's answer.
+    const together = await Promise.all(
+      [openWoman, woman, openWoman, woman].map((p) => open(p.slug, manToken, '?skip-update=true')),
+    );
+    expect(together.map((page) => [page.is_favourite, page.reported])).toEqual([
+      [true, true],
+      [false, false],
+      [true, true],
+      [false, false],
+    ]);
   });
 
   it('rejects an invalid skip-update value', async () => {

@@ -1,14 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Profile, type ProfileDetail, type ProposalBetween } from '@rishta/domain';
-import {
-  deletionRequests,
-  favourites,
-  photos as photoTable,
-  profiles,
-  proposals,
-  reports,
-  type Db,
-} from '@rishta/db';
+import { deletionRequests, photos as photoTable, profiles, type Db } from '@rishta/db';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { Viewer } from '../accounts/viewer';
 import { notFound } from '../../lib/http-error';
@@ -24,6 +16,7 @@ import {
 import type { PairProposal } from '../contact/contact-access';
 import { decideContact } from '../contact/contact-quota';
 import { recordVisit } from './record-visit';
+import { pairFacts } from './pair-facts';
 import type { BioDataLinks } from '../bio-data/bio-data-link';
 import { markProposalOpened } from '../proposals/opened';
 import { proposalCounts } from '../proposals/proposal-counts';
@@ -86,36 +79,6 @@ function profileBySlug(db: Db) {
   let prepared = bySlugStatements.get(db);
   if (!prepared) bySlugStatements.set(db, (prepared = prepareBySlug(db)));
   return prepared;
-}
-
-/**
- * What the page needs about the pair, in one round trip: the proposals either way (for the
- * contact rule and the page's proposal state), and whether the viewer has this profile among
- * favourites and has reported it.
- */
-async function pairFacts(
-  db: Db,
-  viewerId: number,
-  profileId: number,
-): Promise<{ between: PairProposal[]; isFavourite: boolean; reported: boolean }> {
-  const result = await db.execute(sql`select
-      coalesce((select json_agg(json_build_object('id', ${proposals.id}, 'senderId', ${proposals.senderId},
-          'receiverId', ${proposals.receiverId}, 'status', ${proposals.status}))
-        from ${proposals}
-        where (${proposals.senderId} = ${viewerId} and ${proposals.receiverId} = ${profileId})
-           or (${proposals.senderId} = ${profileId} and ${proposals.receiverId} = ${viewerId})), '[]'::json) as "between",
-      exists (select 1 from ${favourites} where ${favourites.ownerId} = ${viewerId} and ${favourites.profileId} = ${profileId}) as "isFavourite",
-      exists (select 1 from ${reports} where ${reports.reporterId} = ${viewerId} and ${reports.profileId} = ${profileId}) as "reported"`);
-  const [row] = (
-    result as unknown as {
-      rows: { between: PairProposal[] | string; isFavourite: boolean; reported: boolean }[];
-    }
-  ).rows;
-  return {
-    between: row ? fromJson(row.between) : [],
-    isFavourite: row?.isFavourite === true,
-    reported: row?.reported === true,
-  };
 }
 
 /**
