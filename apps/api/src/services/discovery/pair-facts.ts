@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { favourites, proposals, reports, type Db } from '@rishta/db';
 import { batchedLookups } from '../../lib/coalesced-reads';
 import type { PairProposal } from '../contact/contact-access';
+import { arrayLiteral, fromJson } from '../../lib/sql-values';
 
 /** What a profile page needs about the viewer and the profile. */
 export interface PairFacts {
@@ -31,7 +32,7 @@ const lookups = new WeakMap<Db, (key: string) => Promise<PairFacts | undefined>>
 /** Pairs by "viewer:profile" key; the ids are our own integers, one array literal each. */
 async function readPairs(db: Db, keys: readonly string[]): Promise<Map<string, PairFacts>> {
   const pairs = keys.map((key) => key.split(':').map(Number) as [number, number]);
-  const list = (values: number[]) => `{${values.join(',')}}`;
+  const list = arrayLiteral;
   const result = await db.execute(sql`select k.viewer_id, k.profile_id,
       coalesce((select json_agg(json_build_object('id', ${proposals.id}, 'senderId', ${proposals.senderId},
           'receiverId', ${proposals.receiverId}, 'status', ${proposals.status}))
@@ -59,8 +60,7 @@ async function readPairs(db: Db, keys: readonly string[]): Promise<Map<string, P
     rows.map((row) => [
       `${row.viewer_id}:${row.profile_id}`,
       {
-        // A driver gives json as an object (node-postgres, PGlite); a string is parsed to be sure.
-        between: typeof row.between === 'string' ? (JSON.parse(row.between) as PairProposal[]) : row.between,
+        between: fromJson(row.between),
         isFavourite: row.isFavourite === true,
         reported: row.reported === true,
       },

@@ -20,6 +20,7 @@ import { pairFacts } from './pair-facts';
 import type { BioDataLinks } from '../bio-data/bio-data-link';
 import { markProposalOpened } from '../proposals/opened';
 import { proposalCounts } from '../proposals/proposal-counts';
+import { fromJson } from '../../lib/sql-values';
 
 /** The proposals each way between the viewer and this profile, as the detail page shows them. */
 function proposalBetween(
@@ -51,9 +52,6 @@ function toOthersProfile(
 async function hasRow(query: PromiseLike<unknown[]>): Promise<boolean> {
   return (await query).length > 0;
 }
-
-/** A driver gives json as an object (node-postgres, PGlite); a string is parsed to be sure. */
-const fromJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /**
  * The profile with its photos in one statement, prepared once per database (issue 15): opening a

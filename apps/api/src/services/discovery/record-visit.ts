@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@rishta/db';
 import { batchedLookups } from '../../lib/coalesced-reads';
+import { arrayLiteral } from '../../lib/sql-values';
 
 interface Visit {
   visitorId: number;
@@ -50,8 +51,7 @@ async function writeVisits(db: Db, visits: readonly Visit[]): Promise<void> {
     }
   }
   const rows = [...pairs.values()];
-  // Array literals of our own integers and ISO times: one parameter each, however many visits.
-  const list = (values: (string | number)[]) => `{${values.join(',')}}`;
+  const list = arrayLiteral;
   await db.execute(sql`with batch as (
       select * from unnest(
         ${list(rows.map((r) => r.visitorId))}::int[],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@rishta/db';
 import type { CardSource } from '../../profiles/profile-card';
+import { arrayLiteral } from '../../../lib/sql-values';
 
 /**
  * The cards of listed profiles, kept beside the listing index (decision 041): a search's page is
@@ -51,7 +52,7 @@ export async function readCards(
   ids: readonly number[],
 ): Promise<{ cards: CardSource[]; version: string }> {
   // The ids are the index's own integers; one array literal keeps the statement the same text.
-  const list = `{${ids.join(',')}}`;
+  const list = arrayLiteral(ids);
   const result = await db.execute(
     sql`select listing_cards(${list}::int[]) as cards, (select version::text from listing_version) as version`,
   );
