@@ -51,12 +51,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The API as production runs it (tsx as the loader, so no build step is needed). */
+/**
+ * The API as production runs it (tsx as the loader, so no build step is needed). `repo` starts
+ * another checkout's API instead (an older commit's, to compare); `unset` leaves variables of this
+ * shell out of its environment (DATABASE_URL, for the embedded default).
+ */
 export class ApiServer {
   child: ChildProcess | null = null;
   constructor(
     private readonly port: number,
     private readonly env: Record<string, string>,
+    private readonly options: { repo?: string; unset?: readonly string[] } = {},
   ) {}
 
   get base() {
@@ -69,9 +74,11 @@ export class ApiServer {
     // DevTools): where the API's time goes under the benchmark's load.
     const profile = process.env.BENCH_CPU_PROFILE;
     const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+    const env: NodeJS.ProcessEnv = { ...process.env, ...this.env, PORT: String(this.port) };
+    for (const name of this.options.unset ?? []) delete env[name];
     const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'apps/api/src/server.ts'], {
-      cwd: REPO,
-      env: { ...process.env, ...this.env, PORT: String(this.port) },
+      cwd: this.options.repo ?? REPO,
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
