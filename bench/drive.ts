@@ -4,6 +4,7 @@
  * the answers that failed, by status.
  */
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { percentile } from './api-server';
 
@@ -93,3 +94,17 @@ export async function drive(options: DriveOptions): Promise<Measured> {
 /** "errors 3 {"429":3}", or "errors 0". */
 export const errorSummary = (m: Measured) =>
   `errors ${m.errors}${m.errors ? ` ${JSON.stringify(m.failures)}` : ''}`;
+
+/** A few requests first: the route's first compilation and plans are not what people wait for. */
+export async function warmUp(base: string, next: DriveOptions['next'], count = 20): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const { path, token } = next();
+    await fetch(`${base}${path}`, { headers: token ? { authorization: `Token ${token}` } : {} });
+  }
+}
+
+/** The load average over 1, 5 and 15 minutes, as the tables print it. */
+export const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');

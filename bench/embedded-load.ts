@@ -16,10 +16,10 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiServer, arg, freePort, numberArg, REPO, sleep } from './api-server';
-import { drive, errorSummary, type Measured } from './drive';
+import { drive, errorSummary, loadAverage, warmUp, type Measured } from './drive';
 import { genders, random, variants, type Values } from './list-variants';
 
 const PROFILES = numberArg('profiles', 500);
@@ -89,8 +89,7 @@ async function main() {
     for (const name of MEASURED) {
       const make = all[name]!;
       const next = () => ({ path: make(random(genders)) });
-      // Warm-up: the route's first compilation is not what people wait for.
-      for (let i = 0; i < 20; i++) await fetch(`${server.base}${next().path}`);
+      await warmUp(server.base, next);
       const measured = await drive({
         base: server.base,
         connections: CONNECTIONS,
@@ -98,9 +97,7 @@ async function main() {
         acceptEncoding: 'gzip, deflate, br',
         next,
       });
-      const load = loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ');
+      const load = loadAverage();
       rows.push({ variant: name, ...measured, load });
       console.log(
         `${name}: ${measured.rps.toFixed(0)} req/s, p95 ${measured.p95.toFixed(1)} ms, ${errorSummary(measured)}`,

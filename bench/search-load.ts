@@ -17,9 +17,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { createDb, migrate } from '@rishta/db';
 import {
@@ -32,7 +31,7 @@ import {
   processStats,
   sleep,
 } from './api-server';
-import { drive, errorSummary, type Measured } from './drive';
+import { drive, errorSummary, loadAverage, warmUp, type Measured } from './drive';
 import { genders, random, variants, type Values, type Variant } from './list-variants';
 import { createSessions, dropSessions, seedProfiles, type BenchSession } from './search-seed';
 import { captureStatements, replayRate, type Statement } from './search-sql-rate';
@@ -147,11 +146,7 @@ async function main() {
     for (const [name, make] of all) {
       for (const role of roles(name)) {
         const next = requestFor(make, role);
-        // Warm-up: the route's first compilation and plans are not what people wait for.
-        for (let i = 0; i < 20; i++) {
-          const { path, token } = next();
-          await fetch(`${server.base}${path}`, { headers: token ? { authorization: `Token ${token}` } : {} });
-        }
+        await warmUp(server.base, next);
         const measured = await drive({
           base: server.base,
           connections: CONNECTIONS,
@@ -159,9 +154,7 @@ async function main() {
           acceptEncoding: ACCEPT_ENCODING,
           next,
         });
-        const load = loadavg()
-          .map((n) => n.toFixed(2))
-          .join(' ');
+        const load = loadAverage();
         const sqlRps = await replayRate(
           url,
           statements.get(`${name}|${role}`)!,
@@ -223,7 +216,6 @@ function printTable(
     console.log(`\nTargets missed by: ${missed.map((r) => `${r.variant} (${r.role})`).join(', ')}`);
     process.exitCode = 1;
   }
-  void performance;
 }
 
 await main();
