@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DbHandle, MediaStore } from '@rishta/db';
 import type { Config } from './config';
@@ -13,6 +12,7 @@ import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { noStorePlugin } from './plugins/no-store';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { shedLoadPlugin } from './plugins/shed-load';
 import { uploadLimitsPlugin } from './plugins/upload-limits';
@@ -65,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(shedLoadPlugin, { maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS });
   await app.register(refuseNulPlugin);
   await app.register(noStorePlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: { directives: contentSecurityPolicy },
     crossOriginEmbedderPolicy: false,
   });

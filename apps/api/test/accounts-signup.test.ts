@@ -4,6 +4,7 @@ import { MESSAGES, OTP_TTL_MINUTES, formatMessage } from '@rishta/domain';
 import { validProfileForm } from '@rishta/domain/testing';
 import { accounts, otpBlocks, otps, profiles } from '@rishta/db';
 import { createTestApp, type TestContext } from './helpers/test-app';
+import { storedViews } from './helpers/view-counts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -261,11 +262,11 @@ describe('create profile', () => {
       .from(profiles)
       .innerJoin(accounts, eq(accounts.id, profiles.accountId))
       .where(eq(profiles.id, body.id));
+    expect(await storedViews(ctx.handle.db, body.id)).toBe(0);
     expect(row!.profiles).toMatchObject({
       approvalStatus: 'pending',
       isActive: false,
       verificationStatus: 'Not Verified',
-      viewCount: 0,
       country: 'India',
       countryCurrent: 'India',
       contactNumber: '9855555555',

@@ -18,6 +18,7 @@ import { moderationScene } from './helpers/moderation-scene';
 import { multipartBody } from './helpers/multipart';
 import type { TestStaff } from './helpers/staff';
 import { authHeaders, type TestContext, type TestPerson } from './helpers/test-app';
+import { storedViews } from './helpers/view-counts';
 
 let ctx: TestContext;
 let moderator: TestStaff;
@@ -124,7 +125,7 @@ describe('GET /api/admin/profiles/:profile_code/review (issue 13)', () => {
       private_contact: true,
       expectations: stored!.expectations,
       extra_information: stored!.extraInformation,
-      view_count: stored!.viewCount,
+      view_count: await storedViews(ctx.handle.db, stored!.id),
       updated_on: stored!.updatedOn.toISOString(),
     });
     expect(body.standing).toEqual({

@@ -21,6 +21,28 @@ describe('health', () => {
   });
 });
 
+describe('security headers', () => {
+  it("sends helmet's headers with our content security policy on answers and errors alike", async () => {
+    for (const url of ['/api/health', '/api/no-such-thing']) {
+      const res = await ctx.app.inject(url);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com');
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      // Off on purpose: YouTube's player is embedded cross-origin.
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
+
 describe('errors', () => {
   it('answers unknown API paths with a 404 detail, not the web app', async () => {
     const res = await ctx.app.inject('/api/no-such-thing');

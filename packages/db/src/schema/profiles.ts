@@ -92,7 +92,6 @@ export const profiles = pgTable(
       .notNull()
       .default('Not Verified'),
     verificationRemarks: text('verification_remarks'),
-    viewCount: integer('view_count').notNull().default(0),
     lastActive: timestamp('last_active', { withTimezone: true }).notNull().defaultNow(),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),

@@ -46,13 +46,16 @@ import {
 
 type NewProfile = typeof profiles.$inferInsert;
 
-/** Every column of a profile row except those fixed at insert time (ids, code, slug). */
+/**
+ * Every column of a profile row except those fixed at insert time (ids, code, slug), and how many
+ * times others have opened it (`profile_view_counts`).
+ */
 export type DemoProfile = Required<
   Omit<
     NewProfile,
     'id' | 'accountId' | 'slug' | 'profileCode' | 'verificationRemarks' | 'approvalRemarks' | 'listed'
   >
->;
+> & { views: number };
 
 /** Values to pin instead of drawing them (the fixed demo accounts use these). */
 export interface DemoProfileHints {
@@ -483,7 +486,7 @@ export function generateDemoProfile(
       { value: 'Not Verified', weight: 40 },
       { value: 'In Process', weight: 15 },
     ]),
-    viewCount: faker.number.int({ min: 0, max: Math.min(300, 5 + Math.round(daysAgo * 0.5)) }),
+    views: faker.number.int({ min: 0, max: Math.min(300, 5 + Math.round(daysAgo * 0.5)) }),
     lastActive,
     createdOn,
     updatedOn,

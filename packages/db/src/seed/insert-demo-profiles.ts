@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../create-db';
 import type { MediaStore } from '../media/media-store';
-import { accounts, photos, profiles } from '../schema/index';
+import { accounts, photos, profileViewCounts, profiles } from '../schema/index';
 import { DEMO_ACCOUNTS, DEMO_ACCOUNT_HINTS, DEMO_PASSWORD } from './demo-accounts';
 import { demoPhoneNumber, generateDemoProfile, withContactNumber, type DemoProfile } from './demo-profiles';
 import { makePlaceholderPortraits, type PlaceholderPortrait } from './placeholder-portraits';
@@ -98,7 +98,13 @@ export async function insertDemoProfiles(
       const accountIds = new Map(accountRows.map((a) => [a.username, a.id]));
       await tx
         .insert(profiles)
-        .values(rows.map((r) => ({ ...r, accountId: accountIds.get(r.contactNumber)! })));
+        .values(
+          rows.map(({ views: _views, ...r }) => ({ ...r, accountId: accountIds.get(r.contactNumber)! })),
+        );
+      const viewed = rows.filter((r) => r.views > 0);
+      if (viewed.length > 0) {
+        await tx.insert(profileViewCounts).values(viewed.map((r) => ({ profileId: r.id, views: r.views })));
+      }
       if (photoRows.length > 0) await tx.insert(photos).values(photoRows);
     });
 
@@ -195,6 +201,10 @@ async function ensureDemoAccounts(
     // Seeded by the number so each fixed profile is identical on every install.
     const faker = createSeededFaker(Number(account.username));
     const draft = generateDemoProfile(index, faker, now, DEMO_ACCOUNT_HINTS[account.username]);
+    const { views, ...fields } = withContactNumber(
+      { ...draft, whatsappNumber: draft.contactNumber },
+      account.username,
+    );
     const createdOn = new Date(now.getTime() - 30 * DAY_MS);
     const [id] = await reserveIds(db, 'profiles', 1);
     const profileCode = codes.next(id!);
@@ -204,7 +214,7 @@ async function ensureDemoAccounts(
         .values({ username: account.username, passwordHash, createdAt: createdOn })
         .returning({ id: accounts.id });
       await tx.insert(profiles).values({
-        ...withContactNumber({ ...draft, whatsappNumber: draft.contactNumber }, account.username),
+        ...fields,
         id: id!,
         accountId: row!.id,
         profileCode,
@@ -215,6 +225,7 @@ async function ensureDemoAccounts(
         updatedOn: createdOn,
         lastActive: now,
       });
+      if (views > 0) await tx.insert(profileViewCounts).values({ profileId: id!, views });
     });
     created += 1;
   }

@@ -34,6 +34,7 @@ import {
   maritalStatuses,
   pageCounters,
   photos,
+  profileViewCounts,
   profiles,
   settings,
   states,
@@ -219,7 +220,7 @@ function referenceProblems(row: DemoProfile, now: Date): string[] {
   check(row.weight >= 45 && row.weight <= 95, `weight ${row.weight}`);
   check(row.approvalStatus === 'approved' && row.isActive, 'approved and active');
   check(['Verified', 'Not Verified', 'In Process'].includes(row.verificationStatus), row.verificationStatus);
-  check(row.viewCount >= 0 && row.viewCount <= 300, `view_count ${row.viewCount}`);
+  check(row.views >= 0 && row.views <= 300, `views ${row.views}`);
   const created = row.createdOn;
   const lastActive = row.lastActive;
   check(
@@ -405,7 +406,7 @@ describe(`seeding (${factory.label})`, () => {
     const now = new Date();
     const progress: [number, number][] = [];
     let result: Awaited<ReturnType<typeof insertDemoProfiles>>;
-    let rows: (typeof profiles.$inferSelect & { username: string; passwordHash: string })[];
+    let rows: (typeof profiles.$inferSelect & { username: string; passwordHash: string; views: number })[];
 
     beforeAll(async () => {
       result = await insertDemoProfiles(db, store, 60, {
@@ -416,11 +417,17 @@ describe(`seeding (${factory.label})`, () => {
       });
       rows = (
         await db
-          .select({ profile: profiles, username: accounts.username, passwordHash: accounts.passwordHash })
+          .select({
+            profile: profiles,
+            username: accounts.username,
+            passwordHash: accounts.passwordHash,
+            views: sql<number>`coalesce(${profileViewCounts.views}, 0)`.mapWith(Number),
+          })
           .from(profiles)
           .innerJoin(accounts, eq(accounts.id, profiles.accountId))
+          .leftJoin(profileViewCounts, eq(profileViewCounts.profileId, profiles.id))
           .orderBy(asc(profiles.id))
-      ).map((r) => ({ ...r.profile, username: r.username, passwordHash: r.passwordHash }));
+      ).map((r) => ({ ...r.profile, username: r.username, passwordHash: r.passwordHash, views: r.views }));
     });
 
     it('inserts 60 profiles plus the 2 fixed demo accounts, of both genders', () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CONTACT_PROFILES_PER_DAY, indiaClock, type ContactAccess } from '@rishta/domain';
 import { accountFlags, contactReveals, type Db } from '@rishta/db';
+import { commitWithoutFlush } from '../../lib/commit-without-flush';
 import { contactAccessFor, type ContactSubject, type PairProposal } from './contact-access';
 
 /** The reason moderators see on an account that reached the daily contact limit. */
@@ -16,7 +17,8 @@ function indiaDay(now: Date): string {
  * Whether one more profile's contact may be shown to this viewer today (issue 10: contact
  * harvesting). A profile already shown today is free; beyond CONTACT_PROFILES_PER_DAY profiles the
  * contact is held back and the account is flagged for the moderators, once a day. One statement
- * (the reads and whichever insert applies), as it runs on every profile opened (issue 15).
+ * (the reads and whichever insert applies), as it runs on every profile opened, committed without
+ * waiting for the disk (issue 15, lib/commit-without-flush.ts).
  */
 async function admitReveal(
   db: Db,
@@ -46,7 +48,7 @@ async function admitReveal(
       where not already and room
       on conflict do nothing
     )
-    select already or room as admitted from decided`);
+    select already or room as admitted from decided, ${commitWithoutFlush}`);
   const [row] = (result as unknown as { rows: { admitted: boolean }[] }).rows;
   return row?.admitted === true;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@rishta/db';
 import { batchedLookups } from '../../lib/coalesced-reads';
 import { arrayLiteral } from '../../lib/sql-values';
+import { commitWithoutFlush } from '../../lib/commit-without-flush';
 
 interface Visit {
   visitorId: number;
@@ -11,8 +12,8 @@ interface Visit {
 
 /**
  * One visit of `visitorId` to `profileId`: the pair's row is refreshed (the owner's Recent
- * Visitors shows each person once, latest first) and the view counter goes up, together or not
- * at all. Resolves once that is committed.
+ * Visitors shows each person once, latest first) and the profile's view count goes up (a narrow
+ * table of its own: `profile_view_counts`), together or not at all. Resolves once that is committed.
  *
  * Every opened profile writes, and at a few hundred openings a second each visit's own commit held
  * a connection of the pool while the disk flushed, so the openings queued for connections with the
@@ -35,7 +36,8 @@ export async function recordVisit(db: Db, visitorId: number, profileId: number, 
 const recorders = new WeakMap<Db, (visit: Visit) => Promise<true | undefined>>();
 
 /**
- * Visits in one statement (a data-modifying WITH: one transaction). A pair that comes twice in a
+ * Visits in one statement (a data-modifying WITH: one transaction), committed without waiting for
+ * the disk (lib/commit-without-flush.ts). A pair that comes twice in a
  * batch is one row with its latest time (one row cannot be upserted twice in a statement), and
  * counts twice.
  */
@@ -65,7 +67,7 @@ async function writeVisits(db: Db, visits: readonly Visit[]): Promise<void> {
       select visitor_id, profile_id, visited_at from batch
       on conflict (visitor_id, profile_id) do update set visited_at = excluded.visited_at
     )
-    update profiles set view_count = view_count + counted.times
-    from (select profile_id, sum(times)::int as times from batch group by profile_id) counted
-    where profiles.id = counted.profile_id`);
+    insert into profile_view_counts (profile_id, views)
+    select profile_id, sum(times)::int from batch, ${commitWithoutFlush} group by profile_id
+    on conflict (profile_id) do update set views = profile_view_counts.views + excluded.views`);
 }

@@ -22,6 +22,7 @@ import type { MediaUrls } from '../../lib/media-urls';
 import { duplicatesOf } from './duplicates';
 import { blockedKeywordList, profileKeywordHits } from './keyword-hits';
 import { staffMediaUrl } from '../staff/staff-media';
+import { viewCountOf } from '../profiles/view-count';
 
 /** How many audit rows the review shows (the newest). */
 export const REVIEW_AUDIT_ROWS = 50;
@@ -34,7 +35,7 @@ const asObject = (value: unknown) =>
     : null;
 
 /** Every stored field by wire name, contact details and private flags included (staff only). */
-function staffProfileFields(row: ProfileRow, now: Date): ProfileReviewResponse['profile'] {
+function staffProfileFields(row: ProfileRow, views: number, now: Date): ProfileReviewResponse['profile'] {
   return {
     ...profileFieldsOf(row, PROFILE_FORM_FIELDS),
     id: row.id,
@@ -43,7 +44,7 @@ function staffProfileFields(row: ProfileRow, now: Date): ProfileReviewResponse['
     age: ageFromBirth(row.yearOfBirth, row.monthOfBirth, now),
     // Stored as jsonb, served as JSON text like the owner's own profile (SPEC.md §3).
     expectation_proposal: row.expectationProposal == null ? null : JSON.stringify(row.expectationProposal),
-    view_count: row.viewCount,
+    view_count: views,
     updated_on: row.updatedOn.toISOString(),
   } as ProfileReviewResponse['profile'];
 }
@@ -72,44 +73,54 @@ export async function profileReview(
   const { profile: row, account } = found;
   const id = row.id;
 
-  const [photoRows, [document], [deletion], keywords, duplicates, [proposalCounts], [reportCounts], audit] =
-    await Promise.all([
-      db.select().from(photos).where(eq(photos.profileId, id)).orderBy(asc(photos.slot)),
-      db
-        .select()
-        .from(verificationDocuments)
-        .where(eq(verificationDocuments.profileId, id))
-        .orderBy(desc(verificationDocuments.createdAt), desc(verificationDocuments.id))
-        .limit(1),
-      db.select().from(deletionRequests).where(eq(deletionRequests.profileId, id)).limit(1),
-      blockedKeywordList(db),
-      duplicatesOf(db, [id]),
-      db
-        .select({
-          sent: sql<number>`count(*) filter (where ${proposals.senderId} = ${id})`.mapWith(Number),
-          received: sql<number>`count(*) filter (where ${proposals.receiverId} = ${id})`.mapWith(Number),
-          accepted: sql<number>`count(*) filter (where ${proposals.status} = 'Accepted')`.mapWith(Number),
-        })
-        .from(proposals)
-        .where(or(eq(proposals.senderId, id), eq(proposals.receiverId, id))),
-      db
-        .select({
-          open: sql<number>`count(*) filter (where ${reports.status} = 'open')`.mapWith(Number),
-          handled: sql<number>`count(*) filter (where ${reports.status} <> 'open')`.mapWith(Number),
-        })
-        .from(reports)
-        .where(eq(reports.profileId, id)),
-      db
-        .select({ entry: auditLog, actor: actor.username })
-        .from(auditLog)
-        .leftJoin(actor, eq(actor.id, auditLog.actorAccountId))
-        .where(eq(auditLog.subjectAccountId, account.id))
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(REVIEW_AUDIT_ROWS),
-    ]);
+  const [
+    photoRows,
+    [document],
+    [deletion],
+    keywords,
+    duplicates,
+    [proposalCounts],
+    [reportCounts],
+    audit,
+    views,
+  ] = await Promise.all([
+    db.select().from(photos).where(eq(photos.profileId, id)).orderBy(asc(photos.slot)),
+    db
+      .select()
+      .from(verificationDocuments)
+      .where(eq(verificationDocuments.profileId, id))
+      .orderBy(desc(verificationDocuments.createdAt), desc(verificationDocuments.id))
+      .limit(1),
+    db.select().from(deletionRequests).where(eq(deletionRequests.profileId, id)).limit(1),
+    blockedKeywordList(db),
+    duplicatesOf(db, [id]),
+    db
+      .select({
+        sent: sql<number>`count(*) filter (where ${proposals.senderId} = ${id})`.mapWith(Number),
+        received: sql<number>`count(*) filter (where ${proposals.receiverId} = ${id})`.mapWith(Number),
+        accepted: sql<number>`count(*) filter (where ${proposals.status} = 'Accepted')`.mapWith(Number),
+      })
+      .from(proposals)
+      .where(or(eq(proposals.senderId, id), eq(proposals.receiverId, id))),
+    db
+      .select({
+        open: sql<number>`count(*) filter (where ${reports.status} = 'open')`.mapWith(Number),
+        handled: sql<number>`count(*) filter (where ${reports.status} <> 'open')`.mapWith(Number),
+      })
+      .from(reports)
+      .where(eq(reports.profileId, id)),
+    db
+      .select({ entry: auditLog, actor: actor.username })
+      .from(auditLog)
+      .leftJoin(actor, eq(actor.id, auditLog.actorAccountId))
+      .where(eq(auditLog.subjectAccountId, account.id))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(REVIEW_AUDIT_ROWS),
+    viewCountOf(db, id),
+  ]);
 
   return {
-    profile: staffProfileFields(row, now),
+    profile: staffProfileFields(row, views, now),
     standing: {
       approval_status: row.approvalStatus,
       approval_remarks: row.approvalRemarks,
