@@ -165,6 +165,14 @@ describe('the listing index (decision 041)', () => {
       const { bySql, byIndex } = await bothWays(null, query);
       expect(byIndex, `seed ${seed}: ${JSON.stringify(query)}`).toEqual(bySql);
       if (bySql.results.length > 0) nonEmpty += 1;
+      // Capped lower, the count stops at the cap wherever it falls among the lists it adds up.
+      expect(bySql.countCapped).toBe(false);
+      const filter = listFilter(null, query, ctx.app.clock());
+      for (const countTo of [1, 3, 10]) {
+        expect(index.page(filter, 0, 1, countTo)?.matched, `seed ${seed}, to ${countTo}`).toBe(
+          Math.min(countTo, bySql.count),
+        );
+      }
     }
     expect(nonEmpty).toBeGreaterThan(30);
   });

@@ -280,13 +280,15 @@ function walkSources(
   }
   // The count: the page's walk saw only part of the matches.
   if (count === 'bits') return { ids: page, matched: countByBits(store, filter, tests, passes, countTo) };
-  // The rest of each source, in any order (they hold different profiles), until the cap.
+  // The rest of each source, in any order (they hold different profiles), until the cap: first
+  // those whose every profile matches, by their length alone, and only then, if the cap is not
+  // reached yet, the others profile by profile.
   for (let s = 0; s < from.length && matched < countTo; s++) {
+    if (count[s]) matched = Math.min(countTo, matched + from[s]!.length - at[s]!);
+  }
+  for (let s = 0; s < from.length && matched < countTo; s++) {
+    if (count[s]) continue;
     const { slots, length } = from[s]!;
-    if (count[s]) {
-      matched = Math.min(countTo, matched + length - at[s]!);
-      continue;
-    }
     for (let i = at[s]!; i < length; i++) {
       if (++walked > MAX_WALK) return null;
       if (passes(slots[i]!) && ++matched >= countTo) break;
