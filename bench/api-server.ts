@@ -3,7 +3,7 @@
  * server started as a separate process in production mode, and figures from /proc.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -84,6 +84,13 @@ export class ApiServer {
     this.child = child;
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    // BENCH_SERVER_LOG=FILE keeps the server's log there (its warnings: requests shed, timeouts).
+    const logFile = process.env.BENCH_SERVER_LOG;
+    if (logFile) {
+      const log = createWriteStream(logFile, { flags: 'a' });
+      child.stdout?.pipe(log);
+      child.stderr?.pipe(log);
+    }
     const deadline = Date.now() + 300_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`The server exited:\n${output.join('')}`);

@@ -207,11 +207,17 @@ function printTable(
       `\nAPI process: ${after.rssMb.toFixed(0)} MB resident, ${(after.cpuSeconds - before.cpuSeconds).toFixed(0)} s CPU`,
     );
   }
+  // Issue 15's targets: the p95 bound is for the lists; every row, the profile page too, must
+  // have no errors and keep up with its raw SQL.
+  const isList = (r: Row) => r.variant !== 'detail';
   const missed = rows.filter(
-    (r) => r.p95 > P95_TARGET_MS || r.errors > 0 || r.rps < SQL_RATIO_TARGET * r.sqlRps,
+    (r) => (isList(r) && r.p95 > P95_TARGET_MS) || r.errors > 0 || r.rps < SQL_RATIO_TARGET * r.sqlRps,
   );
   if (missed.length === 0) {
-    console.log(`\nTargets met: p95 ≤ ${P95_TARGET_MS} ms, 0 errors, API ≥ ${SQL_RATIO_TARGET}× raw SQL.`);
+    console.log(
+      `\nTargets met: p95 ≤ ${P95_TARGET_MS} ms for every list variant; 0 errors and ` +
+        `API ≥ ${SQL_RATIO_TARGET}× raw SQL for every row.`,
+    );
   } else {
     console.log(`\nTargets missed by: ${missed.map((r) => `${r.variant} (${r.role})`).join(', ')}`);
     process.exitCode = 1;

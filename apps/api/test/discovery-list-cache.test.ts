@@ -159,6 +159,36 @@ describe('keeping a fresh answer (decision 040)', () => {
     expect((await answers.answer('a', now, readWith('unused', v1))).json).toBe('read again');
   });
 
+  it('reads a list asked for many times at once only once, and reads again if that read fails', async () => {
+    const answers = createListAnswers(ctx.handle.db, createListCache({ ttlMs: 60_000, maxBytes: 1e6 }));
+    const now = ctx.app.clock().getTime();
+    const version = await listingVersion(ctx.handle.db);
+    let reads = 0;
+    const slowRead =
+      (json: string, fail = false) =>
+      async () => {
+        reads += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (fail) throw new Error('the reader left');
+        return { body: { json }, version };
+      };
+    const together = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => answers.answer('popular', now, slowRead(`read ${i}`))),
+    );
+    expect(together.map((body) => body.json)).toEqual(Array<string>(8).fill('read 0'));
+    expect(reads).toBe(1);
+
+    // The first read fails: its own request fails, and the others read by themselves.
+    reads = 0;
+    const results = await Promise.allSettled([
+      answers.answer('other', now, slowRead('never', true)),
+      answers.answer('other', now, slowRead('second')),
+    ]);
+    expect(results[0].status).toBe('rejected');
+    expect(results[1]).toEqual({ status: 'fulfilled', value: { json: 'second' } });
+    expect(reads).toBe(2);
+  });
+
   // Two connections at once: PostgreSQL only (PGlite is one connection).
   it.runIf(Boolean(process.env.DATABASE_URL))(
     'never keeps a list read while a change was committing, as if it showed that change',

@@ -89,15 +89,37 @@ export function createListAnswers(db: Db, cache: ListCache) {
   // Shared by the requests that came while the previous read was on its way (and so never
   // cancelled for them all when one of them leaves).
   const currentVersion = coalescedReads(() => outsideCancelScope(() => listingVersion(db)));
+  /** The reads on their way, by key. */
+  const reading = new Map<string, Promise<ReadAnswer>>();
+  const kept = async (key: string, nowMs: number) =>
+    cache.has(key) ? cache.get(key, await currentVersion(), nowMs) : undefined;
   return {
     async answer(key: string, nowMs: number, read: () => Promise<ReadAnswer>): Promise<EncodedBody> {
-      if (cache.has(key)) {
-        const kept = cache.get(key, await currentVersion(), nowMs);
-        if (kept !== undefined) return kept;
+      let found = await kept(key, nowMs);
+      // The same list already on its way (many people open a popular list at once, and a process
+      // that has just started keeps nothing yet): wait for it once and take what it kept, checked
+      // against a version read after this request came like any kept answer, rather than run the
+      // same statement again. At a million profiles a common name's first search takes a few
+      // hundred milliseconds, and eight of them at once went past the statement timeout (issue
+      // 15). If it failed (its reader left, say) or the lists changed meanwhile, read as usual.
+      const before = found === undefined ? reading.get(key) : undefined;
+      if (before) {
+        await before.catch(() => undefined);
+        found = await kept(key, nowMs);
       }
-      const fresh = await read();
-      if (fresh.version !== null) cache.set(key, fresh.version, nowMs, fresh.body);
-      return fresh.body;
+      if (found !== undefined) return found;
+      // Nothing awaited between the look at `reading` and here when there was nothing to wait
+      // for, so the next request for this key finds this read. (Those that waited for a read that
+      // failed or went out of date each read by themselves: rare.)
+      const mine = read();
+      reading.set(key, mine);
+      try {
+        const fresh = await mine;
+        if (fresh.version !== null) cache.set(key, fresh.version, nowMs, fresh.body);
+        return fresh.body;
+      } finally {
+        if (reading.get(key) === mine) reading.delete(key);
+      }
     },
   };
 }
