@@ -36,7 +36,14 @@ export async function captureStatements(
   const app = await buildApp({
     // Kept list answers and the listing index off: the raw-SQL side is what the database does to
     // answer each request by itself (decisions 039 and 041).
-    config: loadConfig({ ...env, LOG_LEVEL: 'silent', LIST_CACHE_SECONDS: '0', LISTING_INDEX: 'false' }),
+    // No statement timeout either: this is which statements run, not how fast.
+    config: loadConfig({
+      ...env,
+      LOG_LEVEL: 'silent',
+      LIST_CACHE_SECONDS: '0',
+      LISTING_INDEX: 'false',
+      LIST_STATEMENT_TIMEOUT_MS: '600000',
+    }),
     db: handle,
     media: new DiskMediaStore(join(dataDir, 'media')),
     mediaSecret: randomBytes(32).toString('hex'),
