@@ -4,7 +4,7 @@ import { MESSAGES, OTP_TTL_MINUTES, formatMessage } from '@rishta/domain';
 import { validProfileForm } from '@rishta/domain/testing';
 import { accounts, otpBlocks, otps, profiles } from '@rishta/db';
 import { createTestApp, type TestContext } from './helpers/test-app';
-import { storedViews } from './helpers/view-counts';
+import { viewCountOf } from '../src/services/profiles/view-count';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -262,7 +262,7 @@ describe('create profile', () => {
       .from(profiles)
       .innerJoin(accounts, eq(accounts.id, profiles.accountId))
       .where(eq(profiles.id, body.id));
-    expect(await storedViews(ctx.handle.db, body.id)).toBe(0);
+    expect(await viewCountOf(ctx.handle.db, body.id)).toBe(0);
     expect(row!.profiles).toMatchObject({
       approvalStatus: 'pending',
       isActive: false,

@@ -18,7 +18,7 @@ import { moderationScene } from './helpers/moderation-scene';
 import { multipartBody } from './helpers/multipart';
 import type { TestStaff } from './helpers/staff';
 import { authHeaders, type TestContext, type TestPerson } from './helpers/test-app';
-import { storedViews } from './helpers/view-counts';
+import { viewCountOf } from '../src/services/profiles/view-count';
 
 let ctx: TestContext;
 let moderator: TestStaff;
@@ -125,7 +125,7 @@ describe('GET /api/admin/profiles/:profile_code/review (issue 13)', () => {
       private_contact: true,
       expectations: stored!.expectations,
       extra_information: stored!.extraInformation,
-      view_count: await storedViews(ctx.handle.db, stored!.id),
+      view_count: await viewCountOf(ctx.handle.db, stored!.id),
       updated_on: stored!.updatedOn.toISOString(),
     });
     expect(body.standing).toEqual({

@@ -5,7 +5,7 @@ import { accounts, photos, profiles, profileVisits, proposals, reports } from '@
 import { signedInStaff } from './helpers/staff';
 import { createTestApp, tokenFor, type TestContext, authHeaders, demoPair } from './helpers/test-app';
 import { OUTSIDE_HOURS, WITHIN_HOURS } from './helpers/contact-hours';
-import { storedViews } from './helpers/view-counts';
+import { viewCountOf } from '../src/services/profiles/view-count';
 
 type Row = typeof profiles.$inferSelect;
 let ctx: TestContext;
@@ -29,7 +29,7 @@ const open = async (slug: string, token: string, query = '') => {
 };
 const reload = async (id: number) =>
   (await ctx.handle.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
-const viewsOf = (id: number) => storedViews(ctx.handle.db, id);
+const viewsOf = (id: number) => viewCountOf(ctx.handle.db, id);
 const usernameOf = async (row: Row) =>
   (await ctx.handle.db.select().from(accounts).where(eq(accounts.id, row.accountId)))[0]!.username;
 const propose = (senderId: number, receiverId: number, status: ProposalStatus = 'Sent') =>

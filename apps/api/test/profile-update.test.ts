@@ -4,7 +4,7 @@ import { MESSAGES, TEXT_MAX, formatMessage } from '@rishta/domain';
 import { accounts, blockedKeywords, profiles } from '@rishta/db';
 import { signedInStaff } from './helpers/staff';
 import { createTestApp, tokenFor, type TestContext, profileOfUser, authHeaders } from './helpers/test-app';
-import { storedViews } from './helpers/view-counts';
+import { viewCountOf } from '../src/services/profiles/view-count';
 
 const MAN = '9000000001';
 const WOMAN = '9000000002';
@@ -90,7 +90,7 @@ describe('PATCH /api/profiles/update/{id}/', () => {
 
   it('ignores protected fields silently', async () => {
     const before = await profileOf(MAN);
-    const viewsBefore = await storedViews(ctx.handle.db, before.id);
+    const viewsBefore = await viewCountOf(ctx.handle.db, before.id);
     const res = await patch(
       manId,
       {
@@ -125,7 +125,7 @@ describe('PATCH /api/profiles/update/{id}/', () => {
     });
     const [account] = await ctx.handle.db.select().from(accounts).where(eq(accounts.id, before.accountId));
     expect(account).toMatchObject({ username: MAN, staffRole: null });
-    expect(await storedViews(ctx.handle.db, before.id)).toBe(viewsBefore);
+    expect(await viewCountOf(ctx.handle.db, before.id)).toBe(viewsBefore);
   });
 
   it('applies the field rules of SPEC.md §4 on the server', async () => {

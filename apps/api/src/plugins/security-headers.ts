@@ -19,7 +19,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: He
 });
 
 /** The headers helmet sets with these options, recorded from one run of its middleware. */
-export function headersOf(options: HelmetOptions): Record<string, string> {
+function headersOf(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string) {

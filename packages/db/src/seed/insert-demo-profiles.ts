@@ -101,10 +101,7 @@ export async function insertDemoProfiles(
         .values(
           rows.map(({ views: _views, ...r }) => ({ ...r, accountId: accountIds.get(r.contactNumber)! })),
         );
-      const viewed = rows.filter((r) => r.views > 0);
-      if (viewed.length > 0) {
-        await tx.insert(profileViewCounts).values(viewed.map((r) => ({ profileId: r.id, views: r.views })));
-      }
+      await insertViewCounts(tx, rows);
       if (photoRows.length > 0) await tx.insert(photos).values(photoRows);
     });
 
@@ -225,9 +222,17 @@ async function ensureDemoAccounts(
         updatedOn: createdOn,
         lastActive: now,
       });
-      if (views > 0) await tx.insert(profileViewCounts).values({ profileId: id!, views });
+      await insertViewCounts(tx, [{ id: id!, views }]);
     });
     created += 1;
   }
   return created;
+}
+
+/** The demo profiles' view counts (`profile_view_counts`: no row is 0). */
+async function insertViewCounts(tx: Db, rows: readonly { id: number; views: number }[]): Promise<void> {
+  const viewed = rows.filter((r) => r.views > 0);
+  if (viewed.length > 0) {
+    await tx.insert(profileViewCounts).values(viewed.map((r) => ({ profileId: r.id, views: r.views })));
+  }
 }
