@@ -77,6 +77,26 @@ describe('login and logout', () => {
     expect(after.json()).toEqual({ detail: MESSAGES.invalidToken, code: 'invalidToken' });
   });
 
+  it('takes a token only until its session expires, by the app clock', async () => {
+    const { token } = (await login(BRIDE, DEMO_PASSWORD)).json() as { token: string };
+    const [session] = await ctx.handle.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    const setClock = (now: Date | null) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/dev/clock/', payload: { now: now?.toISOString() ?? null } });
+    try {
+      await setClock(new Date(session!.expiresAt.getTime() - 1000));
+      expect((await lastActive(token)).statusCode).toBe(200);
+      await setClock(new Date(session!.expiresAt.getTime() + 1000));
+      const expired = await lastActive(token);
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json()).toEqual({ detail: MESSAGES.invalidToken, code: 'invalidToken' });
+    } finally {
+      await setClock(null);
+    }
+  });
+
   it('ends only the session of the token it carries', async () => {
     const first = await tokenFor(ctx.handle, BRIDE);
     const second = await tokenFor(ctx.handle, BRIDE);

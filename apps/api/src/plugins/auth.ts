@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { accounts, profiles, sessions } from '@rishta/db';
 import { batchedLookups } from '../lib/coalesced-reads';
 import { AppError } from '../lib/http-error';
@@ -34,24 +34,32 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('staff', null);
   // Every request with a token looks up its session; under load the lookups of the requests that
   // came while one was on its way go together in the next (issue 15), each still read after its
-  // request came.
+  // request came. The statement is prepared once: building it was a twentieth of a logged-in
+  // search's time at a million profiles.
+  const lookup = app.db
+    .select({
+      tokenHash: sessions.tokenHash,
+      accountId: accounts.id,
+      username: accounts.username,
+      staffRole: accounts.staffRole,
+      kind: sessions.kind,
+      isBlocked: accounts.isBlocked,
+      profileId: profiles.id,
+      gender: profiles.gender,
+      listed: profiles.listed,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(profiles, eq(profiles.accountId, accounts.id))
+    .where(
+      and(
+        sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')}::text[])`,
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('sessions_by_token');
   const sessionOf = batchedLookups(async (tokenHashes: string[]) => {
-    const rows = await app.db
-      .select({
-        tokenHash: sessions.tokenHash,
-        accountId: accounts.id,
-        username: accounts.username,
-        staffRole: accounts.staffRole,
-        kind: sessions.kind,
-        isBlocked: accounts.isBlocked,
-        profileId: profiles.id,
-        gender: profiles.gender,
-        listed: profiles.listed,
-      })
-      .from(sessions)
-      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-      .leftJoin(profiles, eq(profiles.accountId, accounts.id))
-      .where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, app.clock())));
+    const rows = await lookup.execute({ hashes: tokenHashes, now: app.clock() });
     return new Map(rows.map((row) => [row.tokenHash, row]));
   });
   app.addHook('onRequest', async (request) => {

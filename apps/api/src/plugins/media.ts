@@ -18,6 +18,9 @@ declare module 'fastify' {
 
 const DEFAULT_TTL = PHOTO_URL_MAX_LIFETIME_SECONDS - PHOTO_URL_STEP_SECONDS;
 
+/** Links kept at most (~150 bytes each with their keys). */
+const MAX_KEPT_LINKS = 100_000;
+
 /** Staff links (documents, clear photos) live this long or less, and round only to the minute. */
 const SHORT_TTL = 5 * 60;
 
@@ -34,13 +37,26 @@ function expiryFor(ttlSeconds: number, nowMs: number): number {
 export const mediaPlugin = fp(async (app: FastifyInstance, opts: { store: MediaStore; secret: string }) => {
   const sign = (key: string, expires: number) =>
     createHmac('sha256', opts.secret).update(`${key}\n${expires}`).digest('base64url').slice(0, 32);
+  // A link stays the same for a step (expiryFor), and a list page signs one per card with a photo,
+  // so links are kept until their expiry moves on; a new step starts the store afresh.
+  let linksFor = 0;
+  let links = new Map<string, string>();
+  const link = (key: string, expires: number) => {
+    if (expires !== linksFor || links.size >= MAX_KEPT_LINKS) [linksFor, links] = [expires, new Map()];
+    let url = links.get(key);
+    if (url === undefined) {
+      url = `/api/media/${key}?e=${expires}&s=${sign(key, expires)}`;
+      links.set(key, url);
+    }
+    return url;
+  };
 
   app.decorate('media', opts.store);
   app.decorate('mediaUrls', {
     url(key: string, ttlSeconds = DEFAULT_TTL) {
       // The app clock (registered before this plugin) signs and checks, so both agree.
       const e = expiryFor(ttlSeconds, app.clock().getTime());
-      return `/api/media/${key}?e=${e}&s=${sign(key, e)}`;
+      return ttlSeconds === DEFAULT_TTL ? link(key, e) : `/api/media/${key}?e=${e}&s=${sign(key, e)}`;
     },
   });
 

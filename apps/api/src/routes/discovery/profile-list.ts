@@ -8,6 +8,7 @@ import { forYou } from '../../services/discovery/for-you';
 import { requireViewer } from '../../plugins/auth';
 import { withCancelOnDisconnect } from '../../lib/cancel-on-disconnect';
 import { sendEncoded } from '../../lib/encoded-body';
+import { cardsJson } from '../../services/discovery/kept-card-text';
 import { createListAnswers, createListCache, listCacheKey } from '../../services/discovery/list-cache';
 
 export async function profileListRoute(app: FastifyInstance, opts: { config: Config }) {
@@ -53,7 +54,7 @@ export async function profileListRoute(app: FastifyInstance, opts: { config: Con
             withVersion: cache !== null,
             index,
           });
-          return { body: { json: JSON.stringify(answer(request.url, page)) }, version: page.version };
+          return { body: { json: answerJson(request.url, page) }, version: page.version };
         };
         const key = listCacheKey(request.viewer, request.url);
         const body = cache ? await cache.answer(key, now.getTime(), read) : (await read()).body;
@@ -72,4 +73,11 @@ function answer(url: string, page: Awaited<ReturnType<typeof listProfiles>>): Pr
     ...pageLinks(url, page),
     results: page.results,
   };
+}
+
+/** `answer` as JSON, the cards' text made once per kept card (kept-card-text.ts). */
+function answerJson(url: string, page: Awaited<ReturnType<typeof listProfiles>>): string {
+  const { results, ...head } = answer(url, page);
+  // The head is never empty (it has `count`), so its closing brace gives way to the results.
+  return `${JSON.stringify(head).slice(0, -1)},"results":${cardsJson(results)}}`;
 }

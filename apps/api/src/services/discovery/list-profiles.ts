@@ -9,7 +9,8 @@ import {
 import type { Db } from '@rishta/db';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { Viewer } from '../accounts/viewer';
-import { toCard, type CardSource } from '../profiles/profile-card';
+import type { CardSource } from '../profiles/profile-card';
+import { keptCard } from './kept-card-text';
 import { listFilter, profileListWhere, type ListFilter } from './list-filters';
 import type { ListingIndex } from './listing-index/listing-index';
 
@@ -66,7 +67,7 @@ export async function listProfiles(
     countCapped: read.total > cap,
     page: query.page,
     limit,
-    results: read.cards.map((card) => toCard(urls, viewer, card, now)),
+    results: read.cards.map((card) => keptCard(urls, viewer, card, now)),
     version: options.withVersion ? read.version : null,
   };
 }
