@@ -9,7 +9,7 @@ import { mustBlurPhotos, toCard, type CardSource } from '../profiles/profile-car
  * gets from one changes only with whether its photo is blurred for them, its age (the month turns)
  * and its photo link (re-signed every few minutes), so the card made from a source is kept beside
  * it (a WeakMap: it goes when the source is dropped) while those three are the same, and so is its
- * JSON text. Making and serializing twenty cards afresh was a sixth of a search's CPU at a
+ * JSON text. Making and serializing twenty cards afresh was a tenth of a search's CPU at a
  * million profiles.
  *
  * The cards are shared between requests: nothing may change them.
