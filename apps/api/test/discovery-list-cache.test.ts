@@ -159,7 +159,7 @@ describe('keeping a fresh answer (decision 040)', () => {
     expect((await answers.answer('a', now, readWith('unused', v1))).json).toBe('read again');
   });
 
-  it('reads a list asked for many times at once only once, and reads again if that read fails', async () => {
+  it('reads a list asked for many times at once only once, and once again if that read fails', async () => {
     const answers = createListAnswers(ctx.handle.db, createListCache({ ttlMs: 60_000, maxBytes: 1e6 }));
     const now = ctx.app.clock().getTime();
     const version = await listingVersion(ctx.handle.db);
@@ -178,14 +178,17 @@ describe('keeping a fresh answer (decision 040)', () => {
     expect(together.map((body) => body.json)).toEqual(Array<string>(8).fill('read 0'));
     expect(reads).toBe(1);
 
-    // The first read fails: its own request fails, and the others read by themselves.
+    // The first read fails (its reader left): its own request fails, and one of those waiting
+    // reads it again for all of them.
     reads = 0;
     const results = await Promise.allSettled([
       answers.answer('other', now, slowRead('never', true)),
       answers.answer('other', now, slowRead('second')),
+      answers.answer('other', now, slowRead('third')),
+      answers.answer('other', now, slowRead('fourth')),
     ]);
     expect(results[0].status).toBe('rejected');
-    expect(results[1]).toEqual({ status: 'fulfilled', value: { json: 'second' } });
+    expect(results.slice(1)).toEqual(Array(3).fill({ status: 'fulfilled', value: { json: 'second' } }));
     expect(reads).toBe(2);
   });
 

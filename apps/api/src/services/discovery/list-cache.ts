@@ -73,6 +73,9 @@ export function listCacheKey(viewer: Viewer | null, url: string): string {
   return `account:${viewer.accountId} ${url}`;
 }
 
+/** Reads of the same list a request waits for before it reads by itself. */
+const WAITS_AT_MOST = 3;
+
 /** What a read of a list gives to keep: its JSON and the listing version it was read with. */
 export interface ReadAnswer {
   body: EncodedBody;
@@ -97,20 +100,23 @@ export function createListAnswers(db: Db, cache: ListCache) {
     async answer(key: string, nowMs: number, read: () => Promise<ReadAnswer>): Promise<EncodedBody> {
       let found = await kept(key, nowMs);
       // The same list already on its way (many people open a popular list at once, and a process
-      // that has just started keeps nothing yet): wait for it once and take what it kept, checked
+      // that has just started keeps nothing yet): wait for it and take what it kept, checked
       // against a version read after this request came like any kept answer, rather than run the
       // same statement again. At a million profiles a common name's first search takes a few
       // hundred milliseconds, and eight of them at once went past the statement timeout (issue
-      // 15). If it failed (its reader left, say) or the lists changed meanwhile, read as usual.
-      const before = found === undefined ? reading.get(key) : undefined;
-      if (before) {
+      // 15). If it failed (its reader left, say, or it ran out of time) or the lists changed
+      // meanwhile, the next of those waiting reads it again for the others, so there is never
+      // more than one read of a list on its way; after WAITS_AT_MOST of them, a request reads
+      // by itself.
+      for (let waits = 0; found === undefined && waits < WAITS_AT_MOST; waits++) {
+        const before = reading.get(key);
+        if (!before) break;
         await before.catch(() => undefined);
         found = await kept(key, nowMs);
       }
       if (found !== undefined) return found;
-      // Nothing awaited between the look at `reading` and here when there was nothing to wait
-      // for, so the next request for this key finds this read. (Those that waited for a read that
-      // failed or went out of date each read by themselves: rare.)
+      // Nothing awaited between the look at `reading` and here, so the next request for this key
+      // finds this read.
       const mine = read();
       reading.set(key, mine);
       try {
