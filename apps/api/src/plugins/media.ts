@@ -37,6 +37,8 @@ function expiryFor(ttlSeconds: number, nowMs: number): number {
 export const mediaPlugin = fp(async (app: FastifyInstance, opts: { store: MediaStore; secret: string }) => {
   const sign = (key: string, expires: number) =>
     createHmac('sha256', opts.secret).update(`${key}\n${expires}`).digest('base64url').slice(0, 32);
+  const signedLink = (key: string, expires: number) =>
+    `/api/media/${key}?e=${expires}&s=${sign(key, expires)}`;
   // A link stays the same for a step (expiryFor), and a list page signs one per card with a photo,
   // so links are kept until their expiry moves on; a new step starts the store afresh.
   let linksFor = 0;
@@ -45,7 +47,7 @@ export const mediaPlugin = fp(async (app: FastifyInstance, opts: { store: MediaS
     if (expires !== linksFor || links.size >= MAX_KEPT_LINKS) [linksFor, links] = [expires, new Map()];
     let url = links.get(key);
     if (url === undefined) {
-      url = `/api/media/${key}?e=${expires}&s=${sign(key, expires)}`;
+      url = signedLink(key, expires);
       links.set(key, url);
     }
     return url;
@@ -56,7 +58,7 @@ export const mediaPlugin = fp(async (app: FastifyInstance, opts: { store: MediaS
     url(key: string, ttlSeconds = DEFAULT_TTL) {
       // The app clock (registered before this plugin) signs and checks, so both agree.
       const e = expiryFor(ttlSeconds, app.clock().getTime());
-      return ttlSeconds === DEFAULT_TTL ? link(key, e) : `/api/media/${key}?e=${e}&s=${sign(key, e)}`;
+      return ttlSeconds === DEFAULT_TTL ? link(key, e) : signedLink(key, e);
     },
   });
 
