@@ -72,6 +72,8 @@ async function main() {
     NOTIFIER: 'outbox',
     MEDIA_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: dataDir,
+    // The embedded database on purpose: production refuses it unless told (decision 045).
+    EMBEDDED_DB: 'true',
     SEED_DEMO: 'true',
     DEMO_PROFILES: String(PROFILES),
     LOG_LEVEL: 'warn',

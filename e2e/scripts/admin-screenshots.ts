@@ -5,7 +5,7 @@
  * authenticator), so start the app on a fresh data directory:
  *
  *   DATA_DIR=$(mktemp -d) PORT=3191 ADMIN_USERNAME=admin@example.com ADMIN_PASSWORD='Admin-Passw0rd!' \
- *     NODE_ENV=development TRUST_PROXY=true npm run serve
+ *     NODE_ENV=development TRUST_PROXY=1 npm run serve
  *   npx tsx e2e/scripts/admin-screenshots.ts [baseUrl] [outDir]
  *
  * It fills the queues first: new people sign up (one twice under the same name and birth date, one

@@ -7,7 +7,7 @@
  * comes from an address of their own:
  *
  *   DATA_DIR=$(mktemp -d) PORT=3201 ADMIN_USERNAME=admin@example.com ADMIN_PASSWORD='Admin-Passw0rd!' \
- *     NODE_ENV=development TRUST_PROXY=true npm run serve
+ *     NODE_ENV=development TRUST_PROXY=1 npm run serve
  *   E2E_DATA_DIR=$(mktemp -d) npx tsx e2e/scripts/dashboard-audit-screenshots.ts [baseUrl] [outDir]
  */
 import { mkdirSync } from 'node:fs';

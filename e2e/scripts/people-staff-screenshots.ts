@@ -7,7 +7,7 @@
  * directory, with TRUST_PROXY so each new person comes from an address of their own:
  *
  *   DATA_DIR=$(mktemp -d) PORT=3204 ADMIN_USERNAME=admin@example.com ADMIN_PASSWORD='Admin-Passw0rd!' \
- *     NODE_ENV=development TRUST_PROXY=true npm run serve
+ *     NODE_ENV=development TRUST_PROXY=1 npm run serve
  *   E2E_DATA_DIR=$(mktemp -d) npx tsx e2e/scripts/people-staff-screenshots.ts [baseUrl] [outDir]
  */
 import { mkdirSync } from 'node:fs';

@@ -1,19 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
+import { waitForOtp } from '../fixtures/fake-providers';
 
 // Each number may get only 2 OTPs a day, so this journey uses exactly two: one to change the
 // password, one to put the demo password back for the other tests.
 const USER = { mobile: '9000000002', password: 'rishta123' };
 const NEW_PASSWORD = 'sabr-2024';
-
-async function latestOtp(request: APIRequestContext, to: string): Promise<string> {
-  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  expect(response.ok()).toBe(true);
-  const { results } = (await response.json()) as { results: { body: string }[] };
-  const code = /\b(\d{6})\b/.exec(results[0]?.body ?? '')?.[1];
-  expect(code, 'an OTP in the newest outbox message').toBeTruthy();
-  return code!;
-}
 
 async function openForgotPassword(page: Page, mobile: string) {
   await page.goto('/login');
@@ -25,10 +17,12 @@ async function openForgotPassword(page: Page, mobile: string) {
   await expect(page.getByRole('textbox', { name: 'Mobile number or e-mail' })).toHaveValue(mobile);
 }
 
+/** Get OTP, then the code as the SMS provider received it. */
 async function requestOtp(page: Page, mobile: string): Promise<string> {
+  const since = Date.now();
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'OTP sent successfully' })).toBeVisible();
-  return latestOtp(page.request, mobile);
+  return waitForOtp(mobile, since);
 }
 
 async function resetPassword(page: Page, otp: string, password: string) {

@@ -19,13 +19,13 @@ import { uploadLimitsPlugin } from './plugins/upload-limits';
 import { refuseNulPlugin } from './plugins/refuse-nul';
 import { listingIndexPlugin } from './plugins/listing-index';
 import { mediaPlugin } from './plugins/media';
-import { notifierPlugin } from './plugins/notifier';
+import { jobsPlugin } from './plugins/jobs';
 import { chatBusPlugin } from './plugins/chat-bus';
 import { chatSocketPlugin } from './plugins/chat-socket';
 import type { ChatBus } from './services/chat-bus/chat-bus';
-import type { Notifier } from './lib/notifier';
 import { spaPlugin } from './plugins/spa';
 import { contentSecurityPolicy } from './lib/content-security-policy';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { notFound, sendError } from './lib/http-error';
 import { apiRoutes } from './routes';
 import type { BioDataRendererOptions } from './services/bio-data/render-pool';
@@ -35,7 +35,6 @@ export interface AppDeps {
   db: DbHandle;
   media: MediaStore;
   mediaSecret: string;
-  notifier?: Notifier;
   /** Live chat's fan-out; in-process unless the server chose a shared one (issue 14). */
   chatBus?: ChatBus;
   /** The bio-data worker pool's limits (tests shorten the time limit). */
@@ -51,7 +50,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Personal data must not reach the logs.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.otp'],
     },
-    trustProxy: config.TRUST_PROXY,
+    // None, the nearest hops or the listed proxies; never every hop (issue 28, lib/trust-proxy.ts).
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
     // Errors the router raises before any handler runs still answer in our one error shape.
@@ -66,7 +66,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(refuseNulPlugin);
   await app.register(noStorePlugin);
   await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy },
+    // The configured API, chat and ad image addresses are admitted, so no setting is blocked by us.
+    contentSecurityPolicy: {
+      directives: contentSecurityPolicy({
+        apiBase: config.VITE_API_BASE,
+        chatBase: config.VITE_CHAT_BASE,
+        adImageUrl: config.VITE_AD_IMAGE_URL,
+      }),
+    },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
@@ -83,11 +90,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       queueLimit: config.READ_QUEUE_LIMIT,
     },
   });
-  await app.register(notifierPlugin, { notifier: deps.notifier });
   await app.register(chatBusPlugin, { bus: deps.chatBus });
   await app.register(clockPlugin, {
     start: config.DEV_CLOCK && !config.isProduction ? new Date(config.DEV_CLOCK) : undefined,
   });
+  // The job runner and the notification worker: after the database and the clock (issue 28).
+  await app.register(jobsPlugin, { config });
   await app.register(cachePlugin, {
     ttlSeconds: config.CACHE_TTL_SECONDS,
     redisUrl: config.REDIS_URL,
@@ -101,7 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin);
   // Live chat at /api/friends/ws: after the database, the clock and the bus it uses (issue 14).
   await app.register(chatSocketPlugin);
-  await app.register(docsPlugin);
+  // The browsable docs page only outside production; the OpenAPI JSON always (issue 28).
+  await app.register(docsPlugin, { ui: !config.isProduction });
   await app.register(apiRoutes, {
     prefix: '/api',
     config,

@@ -1,14 +1,37 @@
-import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { repoRoot } from '@rishta/db';
 import { z } from 'zod';
+import { parseNotifierConfig, type NotifierConfig } from './notifier-config';
+import { unsafeProductionSettings } from './config-safety';
+import { parseTrustProxy } from './lib/trust-proxy';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+// Found by walking up, not from this file's URL: production runs the bundle apps/api/dist/server.js.
+const REPO_ROOT = repoRoot();
 
 const flag = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+/** A flag whose default depends on other settings: undefined when unset. */
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v)));
+
+/** An http(s) URL (or, where the web app allows it, a path on the site's own origin); '' is unset. */
+const webAddress = (name: string, opts: { path: boolean }) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine(
+        (v) => (opts.path && v.startsWith('/')) || z.url({ protocol: /^https?$/ }).safeParse(v).success,
+        `${name} must be an http(s) URL${opts.path ? ' or a path starting with /' : ''}`,
+      )
+      .optional(),
+  );
 
 const configSchema = z
   .object({
@@ -47,16 +70,37 @@ const configSchema = z
     ADMIN_USERNAME: z.string().min(3).optional(),
     ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
     AUTO_APPROVE: flag(false),
-    SEED_DEMO: flag(true),
+    /** Unset: demo data outside production only (issue 28); production seeds it only when told to. */
+    SEED_DEMO: optionalFlag,
+    /** Production without DATABASE_URL runs on the embedded PGlite only when this says it is meant. */
+    EMBEDDED_DB: flag(false),
     DEMO_PROFILES: z.coerce.number().int().min(0).max(100_000).default(500),
     WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: flag(false),
+    /** No proxy, a hop count, or the proxies' addresses and CIDR ranges (lib/trust-proxy.ts). */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if ('value' in parsed) return parsed.value;
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }),
     /**
-     * Where SMS and e-mail go. No provider is built in yet: 'outbox' keeps them in the database's
-     * outbox table, where nobody receives them. Production must choose it knowingly (issue 10).
+     * The web app's build-time addresses (apps/web/src/config/env-schema.ts), read here too so the
+     * content security policy admits them (issue 28): `npm start` builds the web app and starts the
+     * server in the same environment. An empty value counts as unset, as in the web build.
      */
-    NOTIFIER: z.enum(['outbox']).optional(),
+    VITE_API_BASE: webAddress('VITE_API_BASE', { path: true }),
+    VITE_CHAT_BASE: webAddress('VITE_CHAT_BASE', { path: true }),
+    VITE_AD_IMAGE_URL: webAddress('VITE_AD_IMAGE_URL', { path: false }),
+    /**
+     * Whether this process schedules and runs the periodic jobs (retention, issue 28). Several
+     * processes may all say yes: each tick runs on one of them. The API tests turn it off and run
+     * the jobs themselves, by the app clock.
+     */
+    PERIODIC_JOBS: flag(true),
     /** Shared store for rate limits and login counters when several API processes run. */
     REDIS_URL: z
       .string()
@@ -86,6 +130,11 @@ const configSchema = z
     CHAT_BUS: z.enum(['memory', 'postgres', 'redis']).optional(),
     /** Development only: the server clock starts at this instant (ISO 8601) and runs on from it. */
     DEV_CLOCK: z.iso.datetime({ offset: true }).optional(),
+    /**
+     * Days a deletion request may wait before the console flags it overdue (issue 28, decision
+     * 046): the person asked to be erased, and staff still carry out each erasure by hand.
+     */
+    DELETION_OVERDUE_DAYS: z.coerce.number().int().min(1).max(365).default(3),
   })
   .transform((c) => ({
     ...c,
@@ -93,10 +142,11 @@ const configSchema = z
     PGLITE_DIR: resolve(c.DATA_DIR, 'db'),
     DATABASE_READ_POOL_SIZE: c.DATABASE_READ_POOL_SIZE ?? c.DATABASE_POOL_SIZE,
     MAX_EVENT_LOOP_DELAY_MS: c.MAX_EVENT_LOOP_DELAY_MS ?? (c.DATABASE_URL ? 1000 : 0),
+    SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     isProduction: c.NODE_ENV === 'production',
   }));
 
-export type Config = z.output<typeof configSchema>;
+export type Config = z.output<typeof configSchema> & { notifier: NotifierConfig };
 
 /** Parses the environment once at start-up and fails loudly, naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -117,13 +167,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.data.isProduction && !parsed.data.MEDIA_SECRET) {
     throw new Error('Invalid configuration:\n  MEDIA_SECRET: required when NODE_ENV=production');
   }
-  if (parsed.data.isProduction && !parsed.data.NOTIFIER) {
-    throw new Error(
-      'Invalid configuration:\n  NOTIFIER: no SMS/e-mail provider is configured. Set NOTIFIER=outbox to ' +
-        'keep OTP messages in the outbox table (nobody receives them) when NODE_ENV=production',
-    );
+  // Where SMS and e-mail go, and each provider's variables (issue 28): notifier-config.ts.
+  const notifier = parseNotifierConfig(env, parsed.data.isProduction);
+  if (notifier.problems.length > 0) {
+    throw new Error(`Invalid configuration:\n${notifier.problems.map((p) => `  ${p}`).join('\n')}`);
   }
-  return parsed.data;
+  // The production combinations that are unsafe though each value is valid (config-safety.ts).
+  const unsafe = unsafeProductionSettings(parsed.data);
+  if (unsafe.length > 0) {
+    throw new Error(`Invalid configuration:\n${unsafe.map((p) => `  ${p}`).join('\n')}`);
+  }
+  return { ...parsed.data, notifier: notifier.config };
 }
 
 /** Configuration for tests: in-memory, quiet, no demo data unless asked. */
@@ -138,6 +192,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // PGlite runs inside the test process, so seeding or a big query stalls its event loop; load
     // shedding would then answer unrelated tests 503. The tests of shedding turn it on.
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    PERIODIC_JOBS: 'false',
     ...overrides,
   });
 }

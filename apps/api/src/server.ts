@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createDb, DiskMediaStore, migrate } from '@rishta/db';
-import { ensureAdmin, ensureReferenceData, seedDemoIfEmpty } from '@rishta/db/seed';
 import { pino } from 'pino';
 import { loadConfig, type Config } from './config';
 import { buildApp } from './app';
+import { prepareData } from './start-up-data';
 import { createChatBus } from './services/chat-bus/select-bus';
 
 /**
@@ -32,14 +32,7 @@ async function main() {
   });
   const media = new DiskMediaStore(config.MEDIA_DIR);
   await migrate(db);
-  await ensureReferenceData(db.db);
-  if (config.SEED_DEMO) {
-    const summary = await seedDemoIfEmpty(db.db, media, { profiles: config.DEMO_PROFILES });
-    if (summary.demo) console.log(`Demo data loaded: ${summary.demo.profiles} profiles`);
-  }
-  if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
-    await ensureAdmin(db.db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
-  }
+  await prepareData(db, media, config);
 
   // Live chat's fan-out is chosen before the app exists, so the bus logs through a logger of its own.
   const chatBus = await createChatBus(config, db, pino({ level: config.LOG_LEVEL }));
@@ -71,6 +64,13 @@ async function main() {
 
   // A deep accept queue: after a restart every chat socket reconnects within a few seconds (issue 14).
   await app.listen({ host: config.HOST, port: config.PORT, backlog: 4096 });
+  const unsent = (['sms', 'email'] as const).filter((channel) => config.notifier[channel] === 'outbox');
+  if (config.isProduction && unsent.length > 0) {
+    app.log.warn(
+      `NOTIFIER sends ${unsent.join(' and ')} to the outbox table, where nobody receives them: ` +
+        'people cannot sign up or reset a password that way. See "Going live" in the README.',
+    );
+  }
   if (!config.isProduction) {
     app.log.warn(
       'Development tools are on: /api/dev/outbox (OTP messages) and /api/dev/clock answer only ' +

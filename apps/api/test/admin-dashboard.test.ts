@@ -50,7 +50,7 @@ describe('the dashboard (issue 13)', () => {
       new_profiles: empty,
       verification: empty,
       reports: { ...empty, profiles: 0 },
-      deletion_requests: empty,
+      deletion_requests: { ...empty, overdue: 0 },
       feedback: empty,
     });
     expect(board.daily).toHaveLength(DASHBOARD_DAYS);
@@ -135,7 +135,7 @@ describe('the dashboard (issue 13)', () => {
       new_profiles: { count: 2, oldest_since: hoursAgo(2).toISOString() },
       verification: { count: 2, oldest_since: '2026-11-23T12:00:00.000Z' },
       reports: { count: 2, profiles: 1, oldest_since: '2026-11-22T10:00:00.000Z' },
-      deletion_requests: { count: 1, oldest_since: '2026-11-15T10:00:00.000Z' },
+      deletion_requests: { count: 1, oldest_since: '2026-11-15T10:00:00.000Z', overdue: 0 },
       feedback: { count: 2, oldest_since: '2026-11-18T10:00:00.000Z' },
     });
   });

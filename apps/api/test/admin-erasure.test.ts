@@ -97,12 +97,14 @@ const queue = async () =>
   (await ok('GET', '/api/admin/deletions/', moderator.token)).json() as {
     count: number;
     oldest_since: string | null;
+    overdue: number;
     results: {
       id: number;
       profile_code: string;
       full_name: string;
       reason: string;
       details: string | null;
+      overdue_since: string | null;
     }[];
   };
 const carryOut = (id: number, token = moderator.token) =>
@@ -153,7 +155,7 @@ afterAll(() => ctx.close());
 
 describe('the deletion-requests queue (issue 13)', () => {
   it('lists requests oldest first with the count and the oldest one’s age', async () => {
-    expect(await queue()).toEqual({ count: 0, oldest_since: null, results: [] });
+    expect(await queue()).toEqual({ count: 0, oldest_since: null, overdue: 0, results: [] });
     const a = await listedPerson(ctx, 'Female', []);
     const b = await listedPerson(ctx, 'Female', [a]);
     const later = await requestDeletion(a.profile.id, a.token, DELETION_REASONS[3]);
@@ -169,6 +171,7 @@ describe('the deletion-requests queue (issue 13)', () => {
     expect(await queue()).toEqual({
       count: 2,
       oldest_since: '2026-02-20T10:00:00.000Z',
+      overdue: 0,
       results: [
         {
           id: earlier.id,
@@ -177,6 +180,7 @@ describe('the deletion-requests queue (issue 13)', () => {
           reason: OTHER_DELETION_REASON,
           details: 'Moving abroad.',
           created_on: '2026-02-20T10:00:00.000Z',
+          overdue_since: null,
         },
         {
           id: later.id,
@@ -185,6 +189,7 @@ describe('the deletion-requests queue (issue 13)', () => {
           reason: DELETION_REASONS[3],
           details: null,
           created_on: '2026-03-01T10:00:00.000Z',
+          overdue_since: null,
         },
       ],
     });
@@ -374,6 +379,7 @@ describe('carrying out a deletion request erases the person (DESIGN.md §5.8)', 
         'otps',
         'otp_blocks',
         'outbox',
+        'notifications',
         'feedback',
         'audit_log',
         'deletion_requests',

@@ -3,13 +3,10 @@
 // PostgreSQL LISTEN/NOTIFY bus and once with Redis pub/sub. The test needs a PostgreSQL server
 // even in the PGlite run (it is at 127.0.0.1:5432 here and in CI); it makes a database of its own
 // and drops it at the end.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
@@ -22,12 +19,19 @@ import { hashToken } from '../src/services/accounts/viewer';
 import { postgresChatBus } from '../src/services/chat-bus/pg-bus';
 import { redisChatBus } from '../src/services/chat-bus/redis-bus';
 import { ChatSocketClient } from './helpers/chat-socket';
+import {
+  databaseUrlOf,
+  onServer,
+  startApi as startApiOn,
+  stopApi,
+  type ApiProcess,
+} from './helpers/api-process';
 
-const REPO = fileURLToPath(new URL('../../../', import.meta.url));
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const startApi = (env: Record<string, string>) => startApiOn(databaseUrl, dataDir, env);
+
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const dbName = `rishta_two_process_${randomBytes(4).toString('hex')}`;
-const databaseUrl = Object.assign(new URL(SERVER_URL), { pathname: `/${dbName}` }).toString();
+const databaseUrl = databaseUrlOf(dbName);
 
 interface Friend {
   profileId: number;
@@ -36,16 +40,6 @@ interface Friend {
 let a: Friend;
 let b: Friend;
 let dataDir: string;
-
-async function onServer(sql: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The two fixed demo accounts, made friends (an Accepted proposal) and logged in, straight in the DB. */
 async function setUpFriends(): Promise<[Friend, Friend]> {
@@ -83,66 +77,6 @@ async function setUpFriends(): Promise<[Friend, Friend]> {
   } finally {
     await handle.close();
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface ApiProcess {
-  base: string;
-  child: ChildProcess;
-  output: string[];
-}
-
-/** `tsx apps/api/src/server.ts` as production starts it (development mode, no demo seed). */
-async function startApi(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
-  const output: string[] = [];
-  const child = spawn(join(REPO, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
-    cwd: REPO,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API exited early:\n${output.join('')}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return { base, child, output };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`The API did not start:\n${output.join('')}`);
-}
-
-async function stopApi(api: ApiProcess | undefined) {
-  if (!api || api.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => api.child.once('exit', resolve));
-  api.child.kill('SIGTERM');
-  await exited;
 }
 
 async function send(api: ApiProcess, from: Friend, to: Friend, text: string): Promise<FriendMessage> {

@@ -78,7 +78,7 @@ describe('PUT /api/dev/clock/', () => {
 
   it('does not exist in production', async () => {
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', MEDIA_SECRET: 'x'.repeat(40), NOTIFIER: 'outbox' },
+      env: { NODE_ENV: 'production', MEDIA_SECRET: 'x'.repeat(40), NOTIFIER: 'outbox', EMBEDDED_DB: 'true' },
     });
     try {
       const put = await prod.app.inject({

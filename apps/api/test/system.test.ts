@@ -3,7 +3,7 @@ import { outbox } from '@rishta/db';
 import { MESSAGES } from '@rishta/domain';
 import { loadConfig } from '../src/config';
 import { createTestApp, type TestContext } from './helpers/test-app';
-import { outboxNotifier } from '../src/lib/notifier';
+import { outboxTransport } from '../src/services/notifications/transports/outbox-transport';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -78,14 +78,26 @@ describe('errors', () => {
 
 describe('development outbox', () => {
   it('returns messages for one recipient, newest first', async () => {
-    const notifier = outboxNotifier(ctx.handle.db);
-    await notifier.send({ to: '9876543210', channel: 'sms', body: 'Your OTP is 111111' });
-    await notifier.send({ to: '9876543210', channel: 'sms', body: 'Your OTP is 222222' });
-    await notifier.send({ to: 'someone@example.com', channel: 'email', body: 'Hello' });
+    const outbox = outboxTransport(ctx.handle.db);
+    const otp = (id: number, to: string, code: string) =>
+      outbox.send({
+        id,
+        kind: 'otp',
+        channel: to.includes('@') ? 'email' : 'sms',
+        to,
+        locale: 'en',
+        params: { code, minutes: 10 },
+      });
+    await otp(1, '9876543210', '111111');
+    await otp(2, '9876543210', '222222');
+    await otp(3, 'someone@example.com', '333333');
     const res = await ctx.app.inject('/api/dev/outbox?to=9876543210');
     expect(res.statusCode).toBe(200);
     const { results } = res.json() as { results: { to: string; body: string; channel: string }[] };
-    expect(results.map((r) => r.body)).toEqual(['Your OTP is 222222', 'Your OTP is 111111']);
+    expect(results.map((r) => r.body)).toEqual([
+      'Your Rishta OTP is 222222. It is valid for 10 minutes. Do not share it with anyone.',
+      'Your Rishta OTP is 111111. It is valid for 10 minutes. Do not share it with anyone.',
+    ]);
     expect(results.every((r) => r.to === '9876543210' && r.channel === 'sms')).toBe(true);
   });
 
@@ -120,9 +132,17 @@ describe('development outbox', () => {
   });
 
   it('refuses to start in production without an SMS/e-mail choice, naming NOTIFIER', () => {
-    const env = { NODE_ENV: 'production', MEDIA_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' };
+    const env = {
+      NODE_ENV: 'production',
+      MEDIA_SECRET: 'x'.repeat(40),
+      EMBEDDED_DB: 'true',
+      LOG_LEVEL: 'silent',
+    };
     expect(() => loadConfig(env)).toThrow(/NOTIFIER/);
-    expect(loadConfig({ ...env, NOTIFIER: 'outbox' }).NOTIFIER).toBe('outbox');
+    expect(loadConfig({ ...env, NOTIFIER: 'outbox' }).notifier).toMatchObject({
+      sms: 'outbox',
+      email: 'outbox',
+    });
   });
 
   it('takes the PostgreSQL pool size from DATABASE_POOL_SIZE, 10 by default, and names a bad one', () => {
@@ -133,7 +153,7 @@ describe('development outbox', () => {
 
   it('does not exist in production', async () => {
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', MEDIA_SECRET: 'x'.repeat(40), NOTIFIER: 'outbox' },
+      env: { NODE_ENV: 'production', MEDIA_SECRET: 'x'.repeat(40), NOTIFIER: 'outbox', EMBEDDED_DB: 'true' },
     });
     try {
       await prod.handle.db.insert(outbox).values({ recipient: '9876543210', channel: 'sms', body: 'secret' });

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { repoRoot } from './repo-root';
 
 export type Schema = typeof schema;
 /** The one database type the services code against, whichever driver is underneath. */
@@ -42,7 +42,9 @@ export interface CreateDbOptions {
   onConnectionError?: ((error: Error) => void) | undefined;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
+// From the repository's root, not this file: in the API's production bundle this module is
+// apps/api/dist/server.js (repo-root.ts).
+export const MIGRATIONS_FOLDER = resolve(repoRoot(), 'packages/db/drizzle');
 
 export function newPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): PGlite {
   const extensions = { pg_trgm };

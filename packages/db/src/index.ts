@@ -7,6 +7,7 @@ export {
   ReadQueueFullError,
   MIGRATIONS_FOLDER,
 } from './create-db';
+export { repoRoot } from './repo-root';
 export type { Db, DbHandle, CreateDbOptions, ReadDbHandle, ReadDbOptions, Schema } from './create-db';
 export { hashPassword, verifyPassword } from './auth/password';
 export { DiskMediaStore, assertSafeKey, contentTypeOf } from './media/media-store';
@@ -24,3 +25,4 @@ export {
 export { reserveIds } from './profiles/reserve-ids';
 // Wire name <-> column: one map for create, update and read of a profile.
 export { profileColumnsFrom, profileFieldsOf, profilePropertyOf } from './profiles/field-map';
+export { sqlExecutor, type SqlExecutor } from './sql-executor';

@@ -71,3 +71,7 @@ export * from './rules/proposal-answer';
 export * from './rules/photo-blur';
 export * from './rules/verification';
 export * from './rules/deletion';
+export * from './notifications/notification-kinds';
+export * from './notifications/email-texts';
+export * from './notifications/sms-texts';
+export * from './schemas/messages-admin-api';

@@ -36,6 +36,8 @@ export const MESSAGES = {
     'Every OTP SMS costs us money. If more than 2 OTPs are generated, the number is blocked automatically.',
   // authored: DESIGN §5.1, the clear message once the 2-OTPs-a-day limit is reached
   otpLimitReached: 'More than 2 OTPs were requested for this number. Please try again after 24 hours.',
+  // authored (issue 28): the SMS provider or the mail relay refused the code for good
+  otpSendFailed: 'We could not send the code. Try again in a few minutes.',
   profileCreated: 'Your profile has been created successfully',
   // authored: the bilingual created-successfully note shown after submission (§8)
   profileCreatedNote: 'Your profile has been created successfully. आपकी प्रोफ़ाइल सफलतापूर्वक बना दी गई है।',

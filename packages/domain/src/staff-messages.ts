@@ -39,6 +39,10 @@ export const STAFF_MESSAGES = {
   httpsLinkRequired: 'Enter a full link that starts with https://.',
   pdfFilesOnly: 'Only PDF files are allowed.',
   blockedKeywordExists: 'This keyword is already blocked.',
+  // (issue 28): the Messages screen
+  messageNotResendable:
+    'This message cannot be sent again: it is not failed, or its code has expired. The user can ask for a new code.',
+  messageQueued: 'The message is being sent again.',
 } as const;
 
 export type StaffMessageKey = keyof typeof STAFF_MESSAGES;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { clientAddressKey } from './client-address-key';
 
 /**
  * A @fastify/rate-limit config counted per account: it runs after the auth hook (`preHandler`),
@@ -11,6 +12,6 @@ export function perAccountLimit(name: string, max: number, timeWindow: string) {
     timeWindow,
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) =>
-      request.viewer ? `${name}:${request.viewer.accountId}` : `${name}-ip:${request.ip}`,
+      request.viewer ? `${name}:${request.viewer.accountId}` : `${name}-ip:${clientAddressKey(request.ip)}`,
   };
 }

@@ -4,8 +4,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the routes' zod schemas, browsable at /api/docs. */
-export const docsPlugin = fp(async (app: FastifyInstance) => {
+/**
+ * OpenAPI generated from the routes' zod schemas: the JSON at /api/docs/json always, the browsable
+ * page at /api/docs only when `ui` is on (outside production, issue 28). Staff sign in with an
+ * `Authorization` header only, which a browser's navigation to a page does not carry, so the page
+ * cannot be limited to staff: production does not serve it at all.
+ */
+export const docsPlugin = fp(async (app: FastifyInstance, opts: { ui: boolean }) => {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -19,5 +24,9 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (opts.ui) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    return;
+  }
+  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 });

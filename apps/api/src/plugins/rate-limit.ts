@@ -1,12 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { clientAddressKey } from '../lib/client-address-key';
 import { AppError } from '../lib/http-error';
 
 // The limiter's refusal in our error shape, with the code the web translates.
 const errorResponseBuilder = (_request: unknown, context: { statusCode: number; after: string }) =>
   AppError.detail(context.statusCode, 'tooManyRequests', { after: context.after });
+
+// Every limit without a key of its own counts per client address, an IPv6 client per /64 (issue 28).
+const keyGenerator = (request: FastifyRequest) => clientAddressKey(request.ip);
 
 /**
  * @fastify/rate-limit for the routes that ask for it (per-IP limits, per-username login and reset
@@ -18,7 +22,7 @@ const errorResponseBuilder = (_request: unknown, context: { statusCode: number; 
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { redisUrl?: string; prefix: string }) => {
     if (!opts.redisUrl) {
-      await app.register(rateLimit, { global: false, errorResponseBuilder });
+      await app.register(rateLimit, { global: false, keyGenerator, errorResponseBuilder });
       return;
     }
     const redis = new Redis(opts.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
@@ -31,6 +35,7 @@ export const rateLimitPlugin = fp(
       redis,
       nameSpace: `${opts.prefix}:rate-limit:`,
       skipOnError: true,
+      keyGenerator,
       errorResponseBuilder,
     });
   },

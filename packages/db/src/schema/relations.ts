@@ -90,4 +90,9 @@ export const deletionRequests = pgTable('deletion_requests', {
   reason: text('reason').notNull(),
   details: text('details'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * When the request became overdue: DELETION_OVERDUE_DAYS after it was made. Set by the
+   * mark-overdue-deletions job (issue 28); the row goes with the person when staff carry it out.
+   */
+  overdueSince: timestamp('overdue_since', { withTimezone: true }),
 });

@@ -1,4 +1,16 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Development outbox: SMS and e-mail land here when no provider is configured (DESIGN.md §4). */
 export const outbox = pgTable(
@@ -38,7 +50,9 @@ export const notifications = pgTable(
     locale: text('locale').notNull().default('en'),
     params: jsonb('params').$type<Record<string, string | number>>(),
     /** pending → sent | failed. */
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     tries: integer('tries').notNull().default(0),
     /** Which provider took it ('msg91', 'smtp', 'outbox') and its reference for the message. */
     provider: text('provider'),
@@ -70,3 +84,32 @@ export const jobRuns = pgTable('job_runs', {
   error: text('error'),
   runs: integer('runs').notNull().default(0),
 });
+
+/**
+ * How far each API process's listing index has read `listing_changes` (decision 046): each one
+ * upserts its row when it catches up (at most every few seconds) and deletes it when it stops. The
+ * purge-listing-changes job deletes only the changes every reader seen lately has read; a reader
+ * not seen for half an hour is taken for dead and its row goes.
+ */
+export const listingReaders = pgTable('listing_readers', {
+  /** Host name, process id and a random part, chosen when the index is made. */
+  processId: text('process_id').primaryKey(),
+  /** The listing version the index has caught up to: it needs only the changes tagged above. */
+  version: bigint('version', { mode: 'bigint' }).notNull(),
+  /** The app clock when it last reported. */
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * One row: `listing_changes` holds every change tagged above `version` (decision 046). The purge
+ * moves it in the transaction that deletes, so an index whose version is below it knows, in the
+ * snapshot it reads the changes in, that some it needs are gone, and reads everything again.
+ */
+export const listingChangesPurged = pgTable(
+  'listing_changes_purged',
+  {
+    one: boolean('one').primaryKey().default(true),
+    version: bigint('version', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [check('listing_changes_purged_one', sql`${t.one}`)],
+);

@@ -52,6 +52,8 @@ async function main(): Promise<void> {
   log(`Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(dataDir, 'db')}`}`);
   log(`Media: ${join(dataDir, 'media')}`);
 
+  // Demo logins are for development only (issue 28): in production nobody knows the password.
+  const demoPasswords = process.env.NODE_ENV === 'production' ? 'random' : 'readme';
   const started = performance.now();
   const bar = createProgressBar(process.stderr);
   try {
@@ -64,13 +66,16 @@ async function main(): Promise<void> {
     );
     if (profiles !== undefined) {
       log(`Adding ${profiles} demo profiles…`);
-      const result = await insertDemoProfiles(handle.db, store, profiles, { onProgress: bar.update });
+      const result = await insertDemoProfiles(handle.db, store, profiles, {
+        onProgress: bar.update,
+        demoPasswords,
+      });
       bar.finish();
       log(
         `Added ${result.profiles} profiles with ${result.photos} photos (${result.fixedAccounts} fixed demo accounts created).`,
       );
     } else {
-      const summary = await seedDemoIfEmpty(handle.db, store, { onProgress: bar.update });
+      const summary = await seedDemoIfEmpty(handle.db, store, { onProgress: bar.update, demoPasswords });
       bar.finish();
       if (summary.skipped) log(`Demo data: skipped, ${summary.skipped}.`);
       else {

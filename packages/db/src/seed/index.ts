@@ -9,8 +9,13 @@ export type { ChatSeedResult } from './chat-seed';
 export { generateDemoProfile, fitName, demoPhoneNumber } from './demo-profiles';
 export type { DemoProfile, DemoProfileHints } from './demo-profiles';
 export { insertDemoProfiles } from './insert-demo-profiles';
-export type { InsertDemoProfilesOptions, InsertDemoProfilesResult } from './insert-demo-profiles';
+export type {
+  DemoPasswords,
+  InsertDemoProfilesOptions,
+  InsertDemoProfilesResult,
+} from './insert-demo-profiles';
 export { DEMO_PASSWORD, DEMO_ACCOUNTS } from './demo-accounts';
+export { lockDemoLogins } from './lock-demo-logins';
 export type { DemoAccount } from './demo-accounts';
 export { ensureAdmin } from './admin';
 export { ensureReferenceData, seedDemoIfEmpty, seedIfEmpty, DEFAULT_DEMO_PROFILES } from './seed-if-empty';

@@ -27,7 +27,15 @@ export interface InsertDemoProfilesOptions {
   now?: Date;
   /** Profiles per transaction. */
   batchSize?: number;
+  /**
+   * `readme` (the default): every demo account has the README's DEMO_PASSWORD and the two fixed
+   * demo logins are created. `random`, for production (issue 28): the accounts share one random
+   * password nobody is told, and the fixed logins are not created, so no demo account can be used.
+   */
+  demoPasswords?: DemoPasswords;
 }
+
+export type DemoPasswords = 'readme' | 'random';
 
 export interface InsertDemoProfilesResult {
   /** Random demo profiles inserted (the fixed accounts are not counted). */
@@ -56,12 +64,13 @@ export async function insertDemoProfiles(
   const { onProgress, photoRatio = 0.35, now = new Date(), batchSize = 100 } = options;
   if (!Number.isInteger(count) || count < 0) throw new RangeError(`Invalid profile count: ${count}`);
 
+  const readme = (options.demoPasswords ?? 'readme') === 'readme';
   const [passwordHash, portraits] = await Promise.all([
-    hashPassword(DEMO_PASSWORD),
+    hashPassword(readme ? DEMO_PASSWORD : randomBytes(32).toString('base64url')),
     photoRatio > 0 && count > 0 ? makePlaceholderPortraits() : Promise.resolve([]),
   ]);
   const codes = await createProfileCodeAllocator(db);
-  const fixedAccounts = await ensureDemoAccounts(db, passwordHash, codes, now);
+  const fixedAccounts = readme ? await ensureDemoAccounts(db, passwordHash, codes, now) : 0;
 
   // The seed defaults to the last code number, so a fresh database gets the same profiles every
   // time while a second run on the same database draws new ones (and new phone numbers).

@@ -5,7 +5,11 @@ import { countries, profiles, settings } from '../schema/index';
 import { DEMO_PARTNER_FOUND_OFFSET, PARTNER_FOUND_OFFSET_KEY } from '../settings-keys';
 import { seedGroupAdmins } from './chat-seed';
 import { seedContent, type ContentSeedResult } from './content-seed';
-import { insertDemoProfiles, type InsertDemoProfilesResult } from './insert-demo-profiles';
+import {
+  insertDemoProfiles,
+  type DemoPasswords,
+  type InsertDemoProfilesResult,
+} from './insert-demo-profiles';
 import { seedReference, type ReferenceSeedResult } from './reference-seed';
 
 export interface SeedDemoOptions {
@@ -14,6 +18,8 @@ export interface SeedDemoOptions {
   photoRatio?: number;
   onProgress?: (done: number, total: number) => void;
   now?: Date;
+  /** The demo accounts' passwords: the README's (default) or, for production, random (issue 28). */
+  demoPasswords?: DemoPasswords;
 }
 
 export interface DemoSeedSummary {
@@ -50,6 +56,7 @@ export async function seedDemoIfEmpty(
     photoRatio: options.photoRatio,
     onProgress: options.onProgress,
     now: options.now,
+    demoPasswords: options.demoPasswords,
   });
   // After the profiles: a demo profile runs the forum groups (issue 14).
   await seedGroupAdmins(db, options.now);

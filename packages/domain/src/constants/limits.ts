@@ -85,6 +85,11 @@ export const OTP_MAX_ATTEMPTS = 5;
  */
 export const OTP_RESEND_SECONDS = 60;
 export const OTP_MAX_RESENDS = 3;
+/**
+ * After a code could not be sent for good (the provider refused it or never answered), asking
+ * again within this many seconds answers otpSendFailed: "Try again in a few minutes" (issue 28).
+ */
+export const OTP_SEND_FAILED_WAIT_SECONDS = 120;
 
 export const APP_BAR_HEIGHT = 60;
 

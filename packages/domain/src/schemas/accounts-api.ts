@@ -1,6 +1,7 @@
 // Wire shapes of the account calls (SPEC.md §7 "Account", settled by DESIGN.md §4–§5). The API
 // validates with these and the web app types its calls with them, so the two cannot drift.
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../constants/languages';
 import { usernameRule, loginPasswordSchema } from './login';
 import { resetOtpRule, resetPasswordRule } from './forgot-password';
 import { usernamePasswordRule } from './new-password';
@@ -23,7 +24,23 @@ export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 export const sendOtpRequestSchema = z.object({
   username: usernameRule(),
   purpose: z.enum(OTP_PURPOSES).default('signup'),
+  /** The interface language: the e-mail is written in it (issue 28). English when absent. */
+  language: z.enum(LANGUAGE_CODES).optional(),
 });
+
+/** Whether the newest code of a username reached the provider (issue 28): the OTP step polls it. */
+export const otpStatusRequestSchema = z.object({
+  username: usernameRule(),
+  purpose: z.enum(OTP_PURPOSES).default('signup'),
+});
+export const OTP_DELIVERY_STATUSES = ['none', 'pending', 'sent', 'failed'] as const;
+export const otpStatusResponseSchema = z.object({
+  status: z.enum(OTP_DELIVERY_STATUSES),
+  /** Set when the status is failed: "We could not send the code. Try again in a few minutes." */
+  detail: z.string().optional(),
+  code: z.literal('otpSendFailed').optional(),
+});
+export type OtpStatusResponse = z.infer<typeof otpStatusResponseSchema>;
 
 /**
  * The answer to send-otp (issue 11): how many new codes this number may still ask for today for

@@ -27,7 +27,8 @@ export const dashboardSchema = z.object({
     verification: queueSchema,
     /** `count` is open reports; `profiles` how many profiles they are about. */
     reports: queueSchema.extend({ profiles: z.number().int() }),
-    deletion_requests: queueSchema,
+    /** `overdue`: requests waiting longer than DELETION_OVERDUE_DAYS (decision 046). */
+    deletion_requests: queueSchema.extend({ overdue: z.number().int() }),
     feedback: queueSchema,
   }),
   /** Oldest day first, every day present (zero days too), the last one today. */

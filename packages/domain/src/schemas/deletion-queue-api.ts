@@ -15,14 +15,21 @@ export const deletionQueueItemSchema = z.object({
   /** What the person wrote (required for 'Others'); erased with them. */
   details: z.string().nullable(),
   created_on: z.string(),
+  /**
+   * When it became overdue (waiting longer than DELETION_OVERDUE_DAYS, decision 046), or null.
+   * Marked by a background job, so it may show up to an hour after the moment itself.
+   */
+  overdue_since: z.string().nullable(),
 });
 export type DeletionQueueItem = z.infer<typeof deletionQueueItemSchema>;
 
-/** GET /admin/deletions/: oldest first, with how many wait and since when. */
+/** GET /admin/deletions/: oldest first, with how many wait, since when, and how many are overdue. */
 export const deletionQueueResponseSchema = z.object({
   count: z.number().int(),
   /** When the longest-waiting request was made, or null when the queue is empty. */
   oldest_since: z.string().nullable(),
+  /** How many of them are overdue (they are the oldest, so they come first). */
+  overdue: z.number().int(),
   results: z.array(deletionQueueItemSchema),
 });
 export type DeletionQueueResponse = z.infer<typeof deletionQueueResponseSchema>;

@@ -10,6 +10,8 @@ import {
   otpSentResponseSchema,
   profileCreateSchema,
   sendOtpRequestSchema,
+  otpStatusRequestSchema,
+  otpStatusResponseSchema,
   setPasswordRequestSchema,
   setPasswordResponseSchema,
   usernameRequestSchema,
@@ -21,7 +23,7 @@ import { createProfile } from '../../services/accounts/create-profile';
 import { getMaskedEmail } from '../../services/accounts/get-email';
 import { touchLastActive } from '../../services/accounts/last-active';
 import { login } from '../../services/accounts/login';
-import { sendOtp } from '../../services/accounts/send-otp';
+import { otpDeliveryStatus, sendOtp } from '../../services/accounts/send-otp';
 import { endSession } from '../../services/accounts/sessions';
 import {
   closeProfileSockets,
@@ -68,7 +70,23 @@ export async function accountRoutes(app: FastifyInstance, opts: { config: Config
       config: perIp(10),
     },
     // Every OTP decision reads the app clock, so send, resend countdown and expiry agree.
-    async (request) => sendOtp(app.db, app.notifier, request.body, app.clock()),
+    async (request) => sendOtp(app.db, app.notifications, request.body, app.clock()),
+  );
+
+  r.post(
+    '/configs/otp-status',
+    {
+      schema: {
+        tags,
+        description:
+          'Whether the newest code of a username reached the SMS or e-mail provider: none, pending, sent or failed (then with the message to show).',
+        body: otpStatusRequestSchema,
+        response: { 200: otpStatusResponseSchema },
+      },
+      // The OTP step asks every few seconds until the code is sent.
+      config: perIp(120),
+    },
+    async (request) => otpDeliveryStatus(app.db, request.body),
   );
 
   r.post(

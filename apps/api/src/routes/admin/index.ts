@@ -6,6 +6,7 @@ import { adminContentRoutes } from './content';
 import { adminDashboardRoutes } from './dashboard';
 import { adminDeletionRoutes } from './deletions';
 import { adminFeedbackRoutes } from './feedback';
+import { adminMessageRoutes } from './messages';
 import { staffLoginRoutes } from './login';
 import { adminPeopleRoutes } from './people';
 import { adminProfileRoutes } from './profiles';
@@ -55,5 +56,6 @@ export async function adminRoutes(app: FastifyInstance) {
     await guarded.register(adminDeletionRoutes);
     await guarded.register(adminReportRoutes);
     await guarded.register(adminContentRoutes);
+    await guarded.register(adminMessageRoutes);
   });
 }

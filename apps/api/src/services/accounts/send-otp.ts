@@ -1,18 +1,19 @@
-import { and, count, desc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, notExists, sql } from 'drizzle-orm';
 import {
   MESSAGES,
   OTP_MAX_ATTEMPTS,
   OTP_MAX_PER_DAY,
   OTP_MAX_RESENDS,
   OTP_RESEND_SECONDS,
+  OTP_SEND_FAILED_WAIT_SECONDS,
   OTP_TTL_MINUTES,
   normaliseUsername,
   type OtpPurpose,
   type OtpSentResponse,
 } from '@rishta/domain';
-import { otpBlocks, otps, type Db } from '@rishta/db';
+import { notifications, otpBlocks, otps, type Db } from '@rishta/db';
 import { AppError, fieldError } from '../../lib/http-error';
-import type { Notifier } from '../../lib/notifier';
+import type { NotificationQueue } from '../notifications/notification-queue';
 import { accountExists, findAccount, isEmailUsername } from './find-account';
 import { hashOtp, newOtpCode } from './otp-code';
 
@@ -20,8 +21,25 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const otpLimitReached = () => AppError.detail(429, 'otpLimitReached', undefined, { remaining: 0 });
 
-export function otpMessageBody(code: string): string {
-  return `Your Rishta OTP is ${code}. It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it with anyone.`;
+/** A code whose message failed for good never reached the user: it is neither live nor spent. */
+const notFailed = notExists(
+  sql`(select 1 from ${notifications} where ${notifications.otpId} = ${otps.id} and ${notifications.status} = 'failed')`,
+);
+
+/** The newest code's message failed for good a moment ago: "Try again in a few minutes". */
+async function recentFailure(db: Db, username: string, purpose: OtpPurpose, now: Date) {
+  const [latest] = await db
+    .select({ status: notifications.status, failedAt: notifications.failedAt })
+    .from(otps)
+    .innerJoin(notifications, eq(notifications.otpId, otps.id))
+    .where(and(eq(otps.username, username), eq(otps.purpose, purpose)))
+    .orderBy(desc(otps.id))
+    .limit(1);
+  if (latest?.status !== 'failed' || !latest.failedAt) return null;
+  const wait = Math.ceil(
+    (latest.failedAt.getTime() + OTP_SEND_FAILED_WAIT_SECONDS * 1000 - now.getTime()) / 1000,
+  );
+  return wait > 0 ? wait : null;
 }
 
 /** The newest live code of this username and purpose, with the generation it belongs to. */
@@ -36,6 +54,7 @@ async function liveCode(db: Db, username: string, purpose: OtpPurpose, now: Date
         isNull(otps.usedAt),
         gt(otps.expiresAt, now),
         lte(otps.attempts, OTP_MAX_ATTEMPTS),
+        notFailed,
       ),
     )
     .orderBy(desc(otps.id))
@@ -57,6 +76,7 @@ async function generationsToday(db: Db, username: string, purpose: OtpPurpose, n
         eq(otps.purpose, purpose),
         isNull(otps.resendOf),
         gt(otps.createdAt, since),
+        notFailed,
       ),
     );
   return sent?.n ?? 0;
@@ -64,18 +84,22 @@ async function generationsToday(db: Db, username: string, purpose: OtpPurpose, n
 
 /**
  * Sends a one-time code by SMS (mobile) or e-mail. The code itself never leaves the server except
- * through the notifier (DESIGN.md §5.1). Every OTP SMS costs money, so a number that asks for more
+ * to the provider (DESIGN.md §5.1). Every OTP SMS costs money, so a number that asks for more
  * than OTP_MAX_PER_DAY codes in 24 hours is held back for 24 hours (SPEC.md §8).
  *
  * Issue 11: sign-up and reset count separately (two sign-up codes must not lock the owner out of
  * Forgot password), and asking again while a code is still live is a resend: allowed once the
  * countdown has run, a few times, without spending the day's budget. Both codes stay valid, so a
  * late SMS still works.
+ *
+ * Issue 28: the code and its message are written in one transaction and the job runner delivers
+ * the message; a code whose message failed for good spends nothing, and asking again right after
+ * such a failure answers otpSendFailed.
  */
 export async function sendOtp(
   db: Db,
-  notifier: Notifier,
-  input: { username: string; purpose: OtpPurpose },
+  queue: NotificationQueue,
+  input: { username: string; purpose: OtpPurpose; language?: string | undefined },
   now: Date,
 ): Promise<OtpSentResponse> {
   const username = normaliseUsername(input.username);
@@ -94,6 +118,11 @@ export async function sendOtp(
     throw accountExists(username);
   }
   if (purpose === 'reset' && !account) throw fieldError('username', 'noAccountFound');
+
+  const failedWait = await recentFailure(db, username, purpose, now);
+  if (failedWait !== null) {
+    throw AppError.detail(503, 'otpSendFailed', undefined, { retry_after: failedWait });
+  }
 
   const live = await liveCode(db, username, purpose, now);
   const generations = await generationsToday(db, username, purpose, now);
@@ -122,23 +151,45 @@ export async function sendOtp(
 
   const code = newOtpCode();
   const expiresAt = new Date(now.getTime() + OTP_TTL_MINUTES * 60_000);
-  await db.insert(otps).values({
-    username,
-    purpose,
-    resendOf,
-    codeHash: hashOtp(username, code),
-    createdAt: now,
-    expiresAt,
+  await db.transaction(async (tx) => {
+    const [otp] = await tx
+      .insert(otps)
+      .values({ username, purpose, resendOf, codeHash: hashOtp(username, code), createdAt: now, expiresAt })
+      .returning({ id: otps.id });
+    await queue.enqueue(tx, {
+      kind: 'otp',
+      channel: isEmailUsername(username) ? 'email' : 'sms',
+      to: username,
+      locale: input.language ?? 'en',
+      params: { code, minutes: OTP_TTL_MINUTES },
+      otpId: otp!.id,
+      // A code that arrives late gets its full lifetime from its arrival (deliver-notification.ts);
+      // past that nobody can use it, so its copy in the message goes then at the latest.
+      eraseAfter: new Date(expiresAt.getTime() + OTP_TTL_MINUTES * 60_000),
+    });
   });
-  await notifier.send({
-    to: username,
-    channel: isEmailUsername(username) ? 'email' : 'sms',
-    body: otpMessageBody(code),
-  });
+  queue.wake();
   return {
     message: MESSAGES.otpSent,
     remaining: Math.max(0, OTP_MAX_PER_DAY - generations - (resendOf === null ? 1 : 0)),
     resend_after: OTP_RESEND_SECONDS,
     expires_in: OTP_TTL_MINUTES * 60,
   };
+}
+
+/** How the newest code of `username` for `purpose` is getting on (issue 28): the OTP step polls it. */
+export async function otpDeliveryStatus(db: Db, input: { username: string; purpose: OtpPurpose }) {
+  const username = normaliseUsername(input.username);
+  const [latest] = await db
+    .select({ status: notifications.status })
+    .from(otps)
+    .innerJoin(notifications, eq(notifications.otpId, otps.id))
+    .where(and(eq(otps.username, username), eq(otps.purpose, input.purpose)))
+    .orderBy(desc(otps.id))
+    .limit(1);
+  if (!latest) return { status: 'none' as const };
+  if (latest.status === 'failed') {
+    return { status: 'failed' as const, detail: MESSAGES.otpSendFailed, code: 'otpSendFailed' as const };
+  }
+  return { status: latest.status };
 }

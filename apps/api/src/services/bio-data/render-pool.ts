@@ -36,6 +36,17 @@ function cacheKey({ profile, showContact, hiddenReason, now }: BioDataContent): 
   ].join(':');
 }
 
+/**
+ * The worker's module. From the sources (tsx in development, vitest) it is render-worker.mjs, which
+ * registers tsx before loading render-bio-data.ts; in the production bundle (scripts/build.mjs) this
+ * code is part of dist/server.js and render-bio-data.ts is compiled to dist/render-worker.js beside
+ * it, so the worker needs no TypeScript loader.
+ */
+const WORKER_FILE = new URL(
+  import.meta.url.endsWith('.ts') ? './render-worker.mjs' : './render-worker.js',
+  import.meta.url,
+).href;
+
 export function createBioDataRenderer({
   timeoutMs = 10_000,
   maxThreads = 2,
@@ -47,7 +58,8 @@ export function createBioDataRenderer({
 
   const poolOf = () =>
     (pool ??= new Piscina({
-      filename: new URL('./render-worker.mjs', import.meta.url).href,
+      filename: WORKER_FILE,
+      name: 'renderBioData',
       minThreads: 0,
       maxThreads,
       idleTimeout: 60_000,

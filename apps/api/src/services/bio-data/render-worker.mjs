@@ -1,12 +1,10 @@
-// A worker thread of the bio-data pool (render-pool.ts). pdfkit lays text out synchronously, so
-// rendering runs here, off the API's event loop. The API runs its TypeScript through tsx; a worker
-// thread starts a fresh module loader, so it registers tsx itself before loading the renderer.
+// A worker thread of the bio-data pool (render-pool.ts), as the sources run it (tsx in development,
+// vitest). pdfkit lays text out synchronously, so rendering runs here, off the API's event loop. A
+// worker thread starts a fresh module loader, so it registers tsx itself before loading the
+// renderer. The production build compiles render-bio-data.ts to dist/render-worker.js instead,
+// which needs no loader (scripts/build.mjs); the pool calls `renderBioData` in either.
 import { register } from 'tsx/esm/api';
 
 register();
-const { renderBioData } = await import('./render-bio-data.ts');
-
-/** @param {import('./render-bio-data.ts').BioDataContent} content */
-export default async function render(content) {
-  return renderBioData(content);
-}
+/** @type {typeof import('./render-bio-data.ts').renderBioData} */
+export const renderBioData = (await import('./render-bio-data.ts')).renderBioData;

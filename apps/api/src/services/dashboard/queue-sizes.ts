@@ -49,8 +49,15 @@ const openReports = (db: Db) =>
     .from(reports)
     .where(eq(reports.status, 'open'));
 
+/** Every request waits until staff carry it out; `overdue` were marked by mark-overdue-deletions. */
 const deletions = (db: Db) =>
-  db.select({ n: count(), oldest: min(deletionRequests.createdAt) }).from(deletionRequests);
+  db
+    .select({
+      n: count(),
+      oldest: min(deletionRequests.createdAt),
+      overdue: count(deletionRequests.overdueSince),
+    })
+    .from(deletionRequests);
 
 const openFeedback = (db: Db) =>
   db
@@ -71,7 +78,7 @@ export async function queueSizes(db: Db): Promise<Queues> {
     new_profiles: queue(pending),
     verification: queue(documents),
     reports: { ...queue(reported), profiles: reported?.profiles ?? 0 },
-    deletion_requests: queue(deletion),
+    deletion_requests: { ...queue(deletion), overdue: deletion?.overdue ?? 0 },
     feedback: queue(inbox),
   };
 }

@@ -4,7 +4,9 @@ import { deletionRequests, profiles, type Db } from '@rishta/db';
 
 /**
  * The deletion-requests queue (issue 13): requests waiting to be carried out, oldest first, with
- * how many wait and since when. The person asked to be erased, so none should wait long.
+ * how many wait, since when, and which wait longer than DELETION_OVERDUE_DAYS (marked by the
+ * mark-overdue-deletions job; being the oldest, they come first). The person asked to be erased,
+ * so none should wait long.
  */
 export async function deletionQueue(db: Db): Promise<DeletionQueueResponse> {
   const [rows, [summary]] = await Promise.all([
@@ -16,16 +18,28 @@ export async function deletionQueue(db: Db): Promise<DeletionQueueResponse> {
         reason: deletionRequests.reason,
         details: deletionRequests.details,
         createdAt: deletionRequests.createdAt,
+        overdueSince: deletionRequests.overdueSince,
       })
       .from(deletionRequests)
       .innerJoin(profiles, eq(profiles.id, deletionRequests.profileId))
       .orderBy(asc(deletionRequests.createdAt), asc(deletionRequests.id))
       .limit(DELETION_QUEUE_PAGE),
-    db.select({ n: count(), oldest: min(deletionRequests.createdAt) }).from(deletionRequests),
+    db
+      .select({
+        n: count(),
+        oldest: min(deletionRequests.createdAt),
+        overdue: count(deletionRequests.overdueSince),
+      })
+      .from(deletionRequests),
   ]);
   return {
     count: summary?.n ?? 0,
     oldest_since: summary?.oldest ? new Date(summary.oldest).toISOString() : null,
-    results: rows.map(({ createdAt, ...row }) => ({ ...row, created_on: createdAt.toISOString() })),
+    overdue: summary?.overdue ?? 0,
+    results: rows.map(({ createdAt, overdueSince, ...row }) => ({
+      ...row,
+      created_on: createdAt.toISOString(),
+      overdue_since: overdueSince?.toISOString() ?? null,
+    })),
   };
 }

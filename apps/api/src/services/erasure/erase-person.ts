@@ -6,6 +6,7 @@ import {
   feedback,
   otpBlocks,
   otps,
+  notifications,
   outbox,
   photos,
   profiles,
@@ -30,8 +31,9 @@ import { personIdentifiers } from './person-identifiers';
  *   and reports about them, proposals, favourites and visits both ways, contact reveals both ways,
  *   chat group memberships and messages, direct messages and blocks both ways.
  * Rows tied to the person by a value instead of a key are deleted here: OTPs and OTP holds,
- * outbox messages, feedback. Audit rows about them stay (who did what, when) without the reason
- * and the before/after values, which may hold their data. The username is free afterwards.
+ * outbox messages and notifications (the SMS and e-mail sent to them), feedback. Audit rows about
+ * them stay (who did what, when) without the reason and the before/after values, which may hold
+ * their data. The username is free afterwards.
  */
 export async function eraseInDatabase(
   tx: Db,
@@ -75,6 +77,7 @@ export async function eraseInDatabase(
     await tx.delete(otps).where(inArray(sql`lower(${otps.username})`, identifiers));
     await tx.delete(otpBlocks).where(inArray(sql`lower(${otpBlocks.username})`, identifiers));
     await tx.delete(outbox).where(inArray(sql`lower(trim(${outbox.recipient}))`, identifiers));
+    await tx.delete(notifications).where(inArray(sql`lower(trim(${notifications.recipient}))`, identifiers));
     const removed = await tx
       .delete(feedback)
       .where(

@@ -29,6 +29,7 @@ export async function requestDeletion(
   const details = parsed.data.other_reason?.trim() || null;
   await db
     .insert(deletionRequests)
-    .values({ profileId: row.id, reason: parsed.data.reason, details })
+    // By the app clock, as the overdue mark that is judged against it (decision 046).
+    .values({ profileId: row.id, reason: parsed.data.reason, details, createdAt: now })
     .onConflictDoNothing({ target: deletionRequests.profileId });
 }

@@ -27,6 +27,9 @@ export function otpRequestFrom(username: string, answer: OtpSentResponse, now = 
 /**
  * A refused request still teaches the client: a 429 says how long to wait before a resend and how
  * many codes are left. Answers the updated request, or null when the error says neither.
+ *
+ * A 503 otpSendFailed (issue 28: the last code's message failed a moment ago) says when to try
+ * again (`retry_after`); the button counts that down. It is still an error the screen shows.
  */
 export function otpRequestAfterError(
   previous: OtpRequest | null,
@@ -34,7 +37,13 @@ export function otpRequestAfterError(
   error: unknown,
   now = Date.now(),
 ): OtpRequest | null {
-  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 503 && error.is('otpSendFailed')) {
+    const { retry_after: retryAfter } = error.extra as { retry_after?: unknown };
+    if (previous?.username !== username || typeof retryAfter !== 'number') return null;
+    return { ...previous, resendAt: now + retryAfter * 1000 };
+  }
+  if (error.status !== 429) return null;
   const body = error.extra as { resend_after?: unknown; remaining?: unknown };
   const base = previous?.username === username ? previous : null;
   const wait = typeof body.resend_after === 'number' ? body.resend_after : null;

@@ -55,6 +55,16 @@ describe('OtpResend (issue 11)', () => {
     );
     expect(refused).toMatchObject({ resendAt: NOW + 42_000, expiresAt: first.expiresAt, remaining: 0 });
     expect(otpRequestAfterError(first, '9876543210', new ApiError(400, {}))).toBeNull();
+    // Issue 28: the last code's message failed a moment ago; the server says when to ask again.
+    const sendFailed = new ApiError(
+      503,
+      errorBody(AppError.detail(503, 'otpSendFailed', undefined, { retry_after: 95 })),
+    );
+    expect(otpRequestAfterError(first, '9876543210', sendFailed)).toEqual({
+      ...first,
+      resendAt: NOW + 95_000,
+    });
+    expect(otpRequestAfterError(null, '9876543210', sendFailed)).toBeNull();
     expect(isLive(first, '9876543210')).toBe(true);
     expect(isLive(first, '9999999999')).toBe(false);
     expect(isLive(first, '9876543210', NOW + 601_000)).toBe(false);

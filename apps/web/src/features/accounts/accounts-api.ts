@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  LanguageCode,
   OtpSentResponse,
   VerifyUserResponse,
   loginRequestSchema,
@@ -25,8 +26,12 @@ export const verifyUser = (username: string) =>
 export const logIn = (request: z.input<typeof loginRequestSchema>) =>
   api<LoginResponse>('/profiles/login/', { method: 'POST', json: request });
 
-export const sendResetOtp = (username: string) =>
-  api<OtpSentResponse>('/configs/send-otp/', { method: 'POST', json: { username, purpose: 'reset' } });
+/** `language`: the interface language, in which the e-mail is written (issue 28). */
+export const sendResetOtp = ({ username, language }: { username: string; language?: LanguageCode }) =>
+  api<OtpSentResponse>('/configs/send-otp/', {
+    method: 'POST',
+    json: { username, purpose: 'reset', language },
+  });
 
 export const setPassword = (request: z.input<typeof setPasswordRequestSchema>) =>
   api<z.infer<typeof setPasswordResponseSchema>>('/profiles/set-password/', {

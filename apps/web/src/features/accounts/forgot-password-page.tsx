@@ -23,8 +23,18 @@ export function ForgotPasswordPage() {
 function ForgotPasswordForm({ username }: { username: string }) {
   const { t } = useTranslation('accounts');
   const message = useMessage();
-  const { register, errors, sent, failure, otpRequest, getOtp, sendingOtp, onSubmit, saving } =
-    useForgotPassword(username);
+  const {
+    register,
+    errors,
+    sent,
+    deliveryFailed,
+    failure,
+    otpRequest,
+    getOtp,
+    sendingOtp,
+    onSubmit,
+    saving,
+  } = useForgotPassword(username);
   // A new outcome takes the focus, so a screen reader reads it and a phone scrolls to it.
   const focusOnMount = useCallback((node: HTMLDivElement | null) => node?.focus(), []);
   const error = (text: string | undefined) => (text ? <bdi>{text}</bdi> : undefined);
@@ -77,6 +87,12 @@ function ForgotPasswordForm({ username }: { username: string }) {
             {sent && (
               <Alert ref={focusOnMount} tabIndex={-1} color="rishta" variant="light" role="status">
                 <bdi>{sent}</bdi>
+              </Alert>
+            )}
+            {/* Arrives while the user may be typing: read out, but the focus stays where it is. */}
+            {deliveryFailed && (
+              <Alert color="red" variant="light" role="alert">
+                <bdi>{deliveryFailed}</bdi>
               </Alert>
             )}
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { forgotPasswordFormSchema, type ForgotPasswordFormInput } from '@rishta/domain';
 import { notify } from '@/lib/notify';
@@ -8,6 +9,7 @@ import { useMessage } from '@/lib/use-message';
 import { useDomainResolver } from '@/lib/domain-resolver';
 import { isError, useErrorText } from '@/lib/error-text';
 import { otpRequestAfterError, otpRequestFrom, type OtpRequest } from '@/components/otp/otp-request';
+import { otpLanguage, resendableAfterFailure, useOtpDelivery } from '@/components/otp/use-otp-delivery';
 import { paths } from '@/config/paths';
 import { sendResetOtp, setPassword } from './accounts-api';
 
@@ -19,15 +21,19 @@ const FIELDS = (Object.keys(EMPTY) as (keyof ResetValues)[]).filter((field) => f
 /**
  * What the forgot-password form does (SPEC.md §4, §5, §8): sends the reset code (with its resend
  * countdown), then sets the new password. Server errors land on their field, or above the form.
+ * The code's message goes out a moment after send-otp answers (issue 28): if it could not be
+ * sent, `deliveryFailed` says so in place of "OTP sent", and the code may be asked for again at once.
  */
 export function useForgotPassword(username: string) {
   const message = useMessage();
+  const { i18n } = useTranslation();
   const { failureText, fieldTexts } = useErrorText();
   const resolver = useDomainResolver<ResetValues>(forgotPasswordFormSchema);
   const navigate = useNavigate();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [otpRequest, setOtpRequest] = useState<OtpRequest | null>(null);
+  const delivery = useOtpDelivery('reset');
   const {
     register,
     handleSubmit,
@@ -43,15 +49,18 @@ export function useForgotPassword(username: string) {
     setFailure(null);
     setSent(null);
     try {
-      const answer = await sendOtp.mutateAsync(username);
+      const answer = await sendOtp.mutateAsync({ username, language: otpLanguage(i18n.language) });
       setOtpRequest(otpRequestFrom(username, answer));
+      delivery.follow(username);
       setSent(message('otpSent'));
       setFocus('otp');
     } catch (error) {
       const refused = otpRequestAfterError(otpRequest, username, error);
       if (refused) setOtpRequest(refused);
+      const sendFailed = isError(error, 'otpSendFailed');
+      if (sendFailed) delivery.stop();
       // Too early for a resend: the countdown says it, no second message.
-      if (refused && refused.resendAt > Date.now()) return;
+      if (refused && refused.resendAt > Date.now() && !sendFailed) return;
       setFailure(failureText(error, 'somethingWentWrong'));
     }
   };
@@ -87,9 +96,10 @@ export function useForgotPassword(username: string) {
   return {
     register,
     errors,
-    sent,
+    sent: delivery.failed ? null : sent,
+    deliveryFailed: delivery.failed ? message('otpSendFailed') : null,
     failure,
-    otpRequest,
+    otpRequest: resendableAfterFailure(otpRequest, delivery.failed),
     getOtp,
     sendingOtp: sendOtp.isPending,
     onSubmit,

@@ -13,6 +13,7 @@ import { DeletionCount } from './deletions/deletion-count';
 import { EraseIcon } from './deletions/icons';
 import { ReportCount } from './reports/report-count';
 import { FlagIcon } from './reports/icons';
+import { MessagesIcon } from './messages/icons';
 import { PeopleSearchIcon } from './people/people-icons';
 import { InboxIcon, UserCheckIcon } from './shell/icons';
 import { StaffIcon } from './staff/staff-icons';
@@ -82,6 +83,12 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     role: 'moderator',
     Page: screen(() => import('./feedback-inbox/feedback-inbox-page'), 'FeedbackInboxPage'),
     nav: { label: 'nav.feedback', icon: InboxIcon, Count: FeedbackCount },
+  },
+  {
+    path: 'messages',
+    role: 'moderator',
+    Page: screen(() => import('./messages/messages-page'), 'MessagesPage'),
+    nav: { label: 'admin-messages:nav.messages', icon: MessagesIcon },
   },
   {
     path: 'people',

@@ -7,6 +7,7 @@ import {
   MARITAL_STATUSES,
   heightLabel,
   type CreateProfileResponse,
+  type LanguageCode,
   type OtpSentResponse,
   type Summary,
 } from '@rishta/domain';
@@ -19,8 +20,12 @@ export interface LoginResponse {
   message?: string;
 }
 
-export const sendSignupOtp = (username: string) =>
-  api<OtpSentResponse>('/configs/send-otp/', { method: 'POST', json: { username, purpose: 'signup' } });
+/** `language`: the interface language, in which the e-mail is written (issue 28). */
+export const sendSignupOtp = (username: string, language?: LanguageCode) =>
+  api<OtpSentResponse>('/configs/send-otp/', {
+    method: 'POST',
+    json: { username, purpose: 'signup', language },
+  });
 
 export const createProfile = (payload: Record<string, unknown>) =>
   api<CreateProfileResponse>('/profiles/create/', { method: 'POST', json: payload });

@@ -2,16 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { MESSAGES, formatMessage } from '@rishta/domain';
+import { AppError, MESSAGES, errorBody, formatMessage } from '@rishta/domain';
 import signupEn from '@/i18n/locales/en/signup.json';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { fakeApi } from '@/test/fake-api';
+import { callsOf, fakeApi } from '@/test/fake-api';
 import { notify } from '@/lib/notify';
 import { SignupPage } from './signup-page';
 import { EMPTY_VALUES, type WizardValues } from './form-values';
 
 // Toasts load Mantine's notifications lazily; the tests only need to know what was said.
-vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
+vi.mock('@/lib/notify', () => ({ notify: vi.fn(), hideNotification: vi.fn() }));
 
 const DRAFT_KEY = 'rishta.signupDraft';
 
@@ -193,6 +193,89 @@ describe('SignupPage', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(describedErrors(password)).toContain(MESSAGES.passwordIsUsername));
     expect(fetch.mock.calls.some(([url]) => String(url).includes('send-otp'))).toBe(false);
+  });
+
+  describe('when the code cannot be sent (issue 28)', () => {
+    const SENT = { message: MESSAGES.otpSent, remaining: 1, resend_after: 60, expires_in: 600 };
+
+    /** Password step → Get OTP, with `sendOtp` as send-otp's answer and `status` as otp-status's. */
+    async function askForCode(sendOtp: unknown, status: unknown) {
+      const fetch = fakeApi({
+        '/api/configs/blocked-keywords/': [],
+        'POST /api/configs/send-otp/': sendOtp,
+        'POST /api/configs/otp-status/': status,
+      });
+      const view = renderSignup({ step: 4, values: { ...VALID, hobbies: 'Reading, cricket' } });
+      await view.user.type(await screen.findByLabelText(/^Password/, { selector: 'input' }), 'secret1');
+      await view.user.type(screen.getByLabelText(/^Confirm password/, { selector: 'input' }), 'secret1');
+      await view.user.click(screen.getByRole('button', { name: 'Get OTP' }));
+      return { ...view, fetch };
+    }
+
+    it('says so when otp-status answers failed, and offers the resend at once', async () => {
+      let status = 'pending';
+      const { user, fetch } = await askForCode(SENT, () =>
+        status === 'failed' ? { status, detail: MESSAGES.otpSendFailed, code: 'otpSendFailed' } : { status },
+      );
+      expect(await screen.findByRole('heading', { level: 2, name: 'Confirm with OTP' })).toBeInTheDocument();
+      // The code asked for in the page's language, then its delivery followed.
+      expect(callsOf(fetch, 'POST').find(([url]) => String(url).endsWith('/send-otp/'))?.[1]).toEqual({
+        username: '9876543210',
+        purpose: 'signup',
+        language: 'en',
+      });
+      await waitFor(() =>
+        expect(callsOf(fetch, 'POST').some(([url]) => String(url).endsWith('/otp-status/'))).toBe(true),
+      );
+      // Pending: nothing more than the "OTP sent" toast, and the countdown.
+      expect(screen.queryByText(MESSAGES.otpSendFailed)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /^Send again in \d+ s$/ })).toBeDisabled();
+      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ message: MESSAGES.otpSent }));
+
+      status = 'failed';
+      const alert = await screen.findByRole('alert', {}, { timeout: 6_000 });
+      expect(alert).toHaveTextContent(MESSAGES.otpSendFailed);
+      const resend = screen.getByRole('button', { name: 'Send the OTP again' });
+      expect(resend).toBeEnabled();
+
+      // Asked again: the new code is followed afresh, and the message goes.
+      status = 'sent';
+      await user.click(resend);
+      await waitFor(() => expect(screen.queryByText(MESSAGES.otpSendFailed)).not.toBeInTheDocument());
+      expect(callsOf(fetch, 'POST').filter(([url]) => String(url).endsWith('/send-otp/'))).toHaveLength(2);
+    });
+
+    it('after a failed send, a resend the server refuses with otpSendFailed counts down its retry_after', async () => {
+      let sends = 0;
+      const { user } = await askForCode(
+        () =>
+          ++sends === 1
+            ? SENT
+            : {
+                status: 503,
+                body: errorBody(AppError.detail(503, 'otpSendFailed', undefined, { retry_after: 90 })),
+              },
+        { status: 'failed', detail: MESSAGES.otpSendFailed, code: 'otpSendFailed' },
+      );
+      await user.click(await screen.findByRole('button', { name: 'Send the OTP again' }));
+
+      expect(await screen.findByRole('button', { name: /^Send again in (90|89) s$/ })).toBeDisabled();
+      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.otpSendFailed);
+      expect(sends).toBe(2);
+    });
+
+    it('says so when send-otp answers 503 otpSendFailed', async () => {
+      const refused = {
+        status: 503,
+        body: errorBody(AppError.detail(503, 'otpSendFailed', undefined, { retry_after: 90 })),
+      };
+      const { fetch } = await askForCode(refused, { status: 'failed' });
+
+      expect((await screen.findByText(MESSAGES.otpSendFailed)).closest('[role="alert"]')).not.toBeNull();
+      expect(screen.getByRole('heading', { level: 2, name: 'Password' })).toBeInTheDocument();
+      // Nothing was sent, so there is no delivery to follow.
+      expect(fetch.mock.calls.some(([url]) => String(url).includes('otp-status'))).toBe(false);
+    });
   });
 
   it('counts the characters of the long texts against their limit', async () => {

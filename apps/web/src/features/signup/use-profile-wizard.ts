@@ -3,8 +3,9 @@
 // in edit mode. ProfileWizard only draws what this returns.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { applyProfileFieldRules, defaultPrivateContact, type MessageKey } from '@rishta/domain';
-import { useErrorText } from '@/lib/error-text';
+import { isError, useErrorText } from '@/lib/error-text';
 import { hideNotification, notify } from '@/lib/notify';
 import { useMessage } from '@/lib/use-message';
 import { updatePayload, usernameOf, type WizardField, type WizardValues } from './form-values';
@@ -12,6 +13,7 @@ import type { Profile } from '@rishta/domain';
 import { updateOwnProfile } from '@/lib/queries/own-profile';
 import { sendSignupOtp } from './api';
 import { isLive, otpRequestAfterError, otpRequestFrom, type OtpRequest } from '@/components/otp/otp-request';
+import { otpLanguage, resendableAfterFailure, useOtpDelivery } from '@/components/otp/use-otp-delivery';
 import {
   CREATE_STEPS,
   EDIT_STEPS,
@@ -53,6 +55,7 @@ export function useProfileWizard({
   initialOtp,
 }: ProfileWizardProps) {
   const message = useMessage();
+  const { i18n } = useTranslation();
   const { issueText, failureText, fieldTexts } = useErrorText();
   const showFieldErrors = useShowFieldErrors();
   const form = useForm<WizardValues>({ defaultValues: initialValues, shouldUnregister: false });
@@ -73,6 +76,8 @@ export function useProfileWizard({
   // Resumed on the OTP step after a reload: the passwords were never stored, so ask them again.
   const [askPassword] = useState(() => mode === 'create' && steps[initialStep] === 'otp');
   const [sendingOtp, setSendingOtp] = useState(false);
+  // The code's message goes out a moment after send-otp answers (issue 28): follow it.
+  const delivery = useOtpDelivery('signup');
   const [saving, setSaving] = useState(false);
   const privacyNoteShown = useRef(false);
   // The stored verification status, followed across saves: a new name or birth year resets it.
@@ -186,8 +191,9 @@ export function useProfileWizard({
     }
     setSendingOtp(true);
     try {
-      const answer = await sendSignupOtp(username);
+      const answer = await sendSignupOtp(username, otpLanguage(i18n.language));
       setOtpRequest(otpRequestFrom(username, answer));
+      delivery.follow(username);
       clearErrors('otp');
       // One message at a time (issue 11): the sent toast replaces any earlier one.
       notify({ id: OTP_TOAST, color: 'green', message: message('otpSent') });
@@ -195,8 +201,10 @@ export function useProfileWizard({
     } catch (error) {
       const refused = otpRequestAfterError(otpRequest, username, error);
       if (refused) setOtpRequest(refused);
+      const sendFailed = isError(error, 'otpSendFailed');
+      if (sendFailed) delivery.stop();
       // A resend asked too early only restarts the visible countdown: no extra message.
-      if (refused && refused.resendAt > Date.now() && step === 'otp') return;
+      if (refused && refused.resendAt > Date.now() && step === 'otp' && !sendFailed) return;
       setOtpError(fieldTexts(error).username ?? failureText(error, 'somethingWentWrong'));
     } finally {
       setSendingOtp(false);
@@ -210,6 +218,11 @@ export function useProfileWizard({
       setError('otp', { type: 'server', message: text }, { shouldFocus: true });
     },
   });
+
+  // The code could not be sent: the green "OTP sent" toast would now mislead.
+  useEffect(() => {
+    if (delivery.failed) hideNotification(OTP_TOAST);
+  }, [delivery.failed]);
 
   const submitOtp = () => {
     if (!hasErrors(showErrors('otp', askPassword))) void creation.submit(getValues());
@@ -259,10 +272,14 @@ export function useProfileWizard({
     save: () => void save(false),
     saving,
     otp: {
-      request: isLive(otpRequest, usernameOf(getValues())) ? otpRequest : null,
+      // A code that could not be sent may be asked for again at once.
+      request: resendableAfterFailure(
+        isLive(otpRequest, usernameOf(getValues())) ? otpRequest : null,
+        delivery.failed,
+      ),
       send: () => void requestOtp(),
       sending: sendingOtp,
-      error: otpError,
+      error: otpError ?? (delivery.failed ? message('otpSendFailed') : undefined),
       askPassword,
     },
     submitting: creation.submitting,

@@ -7,7 +7,8 @@ import { listingVersion } from '../list-cache';
 import type { ListFilter } from '../list-filters';
 import { createCardCache, readCards } from './card-cache';
 import type { ListingStore } from './store';
-import { forgetOldChanges, loadAll, readChanges, type SyncPoint } from './sync';
+import { forgetReader, newReaderId, reportRead } from './readers';
+import { loadAll, readChanges, type SyncPoint } from './sync';
 import { indexable, walk } from './walk';
 
 /**
@@ -20,7 +21,9 @@ import { indexable, walk } from './walk';
  * version, read after the request came, is the one the index was read at (and so are the cards
  * it keeps, card-cache.ts). Otherwise the list is read with SQL as before, and the index catches
  * up in the background by reading the profiles changed since (listing_changes). While in use it
- * also looks once a second, so that a quiet index is not mistaken for one too old to catch up.
+ * also looks once a second. It tells the database how far it has read (listing_readers, decision
+ * 046), so that changes are purged only once every live process has read them; one that finds
+ * changes it needs purged (it was quiet for long enough to be taken for dead) reads everything.
  */
 export interface ListingIndex {
   /**
@@ -54,7 +57,7 @@ export interface ListingIndex {
 export interface ListingIndexOptions {
   /** Where the lists are read (the replica when there is one). */
   read: Db;
-  /** The primary, for forgetting old changes. */
+  /** The primary, where the index reports how far it has read. */
   write: Db;
   log: FastifyBaseLogger;
   /** How long a card may be kept (LIST_CACHE_SECONDS); 0 keeps none. */
@@ -63,13 +66,14 @@ export interface ListingIndexOptions {
   clockMs: () => number;
   /** Monotonic milliseconds (tests pass their own). */
   nowMs?: () => number;
+  /** Its row in listing_readers (tests name theirs); unset: host, process id and a random part. */
+  readerId?: string;
 }
 
 /** Looks again at most this often while in use (see above). */
 const RECHECK_MS = 1_000;
-/** Changes are kept an hour (sync.ts); an index last brought up to date longer ago than this reloads. */
-const RELOAD_AFTER_MS = 30 * 60_000;
-const FORGET_EVERY_MS = 10 * 60_000;
+/** Reports how far it has read at most this often (and at once after reading everything). */
+const REPORT_EVERY_MS = 5_000;
 /** After a failed read, the next try waits this long. */
 const RETRY_MS = 30_000;
 
@@ -81,32 +85,46 @@ export function createListingIndex(options: ListingIndexOptions): ListingIndex {
   let closed = false;
   let failedAt = -Infinity;
   let firstEnded = false;
-  let forgotAt = nowMs();
+  const readerId = options.readerId ?? newReaderId();
+  let reportedAt = -Infinity;
 
   const kept = createCardCache(options.keepCardsMs);
   // Read after the request came, shared by those that came while one was on its way (decision 040).
   const currentVersion = coalescedReads(() => outsideCancelScope(() => listingVersion(options.read)));
 
+  /**
+   * Tells the database how far this index has read. A failure only delays the purge of changes
+   * (or, after half an hour, makes this index reload once): the index itself stays in use.
+   */
+  const report = async (version: string, loaded: boolean) => {
+    const at = nowMs();
+    if (!loaded && at - reportedAt < REPORT_EVERY_MS) return;
+    reportedAt = at;
+    try {
+      await reportRead(options.write, readerId, version, new Date(options.clockMs()));
+    } catch (error) {
+      options.log.warn({ err: error }, 'the listing index could not report how far it has read');
+    }
+  };
+
   const catchUp = async (): Promise<void> => {
     const started = nowMs();
-    if (!state || started - state.checkedAt > RELOAD_AFTER_MS) {
-      const { store, at } = await loadAll(options.read);
-      kept.clear();
-      state = { store, at, checkedAt: started };
-    } else {
-      const { changes, at } = await readChanges(options.read, state.at);
-      for (const { id, row } of changes) {
+    const read = state && (await readChanges(options.read, state.at));
+    if (state && read) {
+      for (const { id, row } of read.changes) {
         kept.drop(id);
         if (!row) state.store.remove(id);
         // A photo's change leaves the row as it was: nothing to move.
         else if (!state.store.holds(row)) state.store.put(row);
       }
-      state = { ...state, at, checkedAt: started };
+      state = { ...state, at: read.at, checkedAt: started };
+    } else {
+      // The first load, or changes this index needs were purged meanwhile (decision 046).
+      const { store, at } = await loadAll(options.read);
+      kept.clear();
+      state = { store, at, checkedAt: started };
     }
-    if (started - forgotAt > FORGET_EVERY_MS) {
-      forgotAt = started;
-      await forgetOldChanges(options.write);
-    }
+    await report(state.at.version, !read);
   };
 
   /**
@@ -180,6 +198,10 @@ export function createListingIndex(options: ListingIndexOptions): ListingIndex {
       closed = true;
       await following;
       await running;
+      // Best effort: a reader left behind is taken for dead after half an hour anyway.
+      await forgetReader(options.write, readerId).catch((error: unknown) => {
+        options.log.warn({ err: error }, 'the listing index could not remove its reader row');
+      });
     },
   };
 }

@@ -126,13 +126,21 @@ export async function loadAll(db: Db): Promise<{ store: ListingStore; at: SyncPo
  * they are now; null for a profile no longer listed, or gone. The caller applies them
  * (store.put / remove) together with the new sync point, so that no page is walked on a mix of
  * the two.
+ *
+ * Null when some of those changes were purged (decision 046): the purge moves
+ * `listing_changes_purged` in the transaction that deletes, so this snapshot tells exactly whether
+ * every change above `since` is still there. The caller then reads everything again.
  */
 export async function readChanges(
   db: Db,
   since: SyncPoint,
-): Promise<{ changes: { id: number; row: ListingRow | null }[]; at: SyncPoint }> {
+): Promise<{ changes: { id: number; row: ListingRow | null }[]; at: SyncPoint } | null> {
   return inSnapshot(db, async (tx, version) => {
     if (version === since.version) return { changes: [], at: since };
+    const [purged] = rowsOf<{ version: string }>(
+      await tx.execute(sql`select version::text as version from listing_changes_purged`),
+    );
+    if (purged && BigInt(purged.version) > BigInt(since.version)) return null;
     const changed: SQL = sql`select distinct profile_id from listing_changes where version > ${since.version}::int8`;
     const rows = rowsOf<DbRow>(
       await tx.execute(
@@ -145,9 +153,4 @@ export async function readChanges(
     }));
     return { changes, at: { version } };
   });
-}
-
-/** Forgets changes older than an hour; a process that last looked before that loads everything. */
-export async function forgetOldChanges(db: Db): Promise<void> {
-  await db.execute(sql`delete from listing_changes where changed_at < now() - interval '1 hour'`);
 }

@@ -8,6 +8,7 @@ import { ConsoleLoader } from '../shell/console-loader';
 import { ConsolePageHeader } from '../shell/console-page-header';
 import { ActiveUsers } from './active-users';
 import { DailyChart } from './daily-chart';
+import { JobsPanel } from './jobs-panel';
 import { dashboardQuery } from './queries';
 import { QueueCards } from './queue-cards';
 
@@ -68,6 +69,7 @@ export function DashboardPage() {
           <Section title={t('active.heading')}>
             <ActiveUsers active={data.active_users} />
           </Section>
+          <JobsPanel />
         </>
       )}
     </Stack>

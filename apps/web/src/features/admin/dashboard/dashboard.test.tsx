@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { staffSession } from '../lib/staff-session';
 import { feedbackInbox, pendingQueue } from '../test/builders';
 import { dashboardAnswer, dashboardDays, hoursAgo, renderDashboard } from './test-support';
 
+// The page is a lazy chunk: compiled on first use, it can take longer than a test waits for it.
+beforeAll(() => import('./dashboard-page'), 60_000);
 afterEach(() => {
   staffSession.clear();
   vi.useRealTimers();
@@ -21,7 +23,7 @@ const busyQueues = dashboardAnswer({
     new_profiles: { count: 12, oldest_since: hoursAgo(3 * 24 + 5) },
     verification: { count: 2, oldest_since: hoursAgo(5.5) },
     reports: { count: 7, profiles: 4, oldest_since: hoursAgo(26) },
-    deletion_requests: { count: 0, oldest_since: null },
+    deletion_requests: { count: 0, oldest_since: null, overdue: 0 },
     feedback: { count: 1, oldest_since: new Date().toISOString() },
   },
 });
@@ -56,6 +58,18 @@ describe('dashboard', () => {
     );
     expect(await card(/^Deletion requests 0 Nothing waiting$/)).toHaveAttribute('href', '/admin/deletions');
     expect(await card(/^Feedback 1 Oldest arrived just now$/)).toHaveAttribute('href', '/admin/feedback');
+  });
+
+  it('counts the overdue deletion requests on their card (decision 046)', async () => {
+    const answer = dashboardAnswer();
+    answer.queues.deletion_requests = { count: 3, oldest_since: hoursAgo(5 * 24 + 2), overdue: 2 };
+    fakeApi({ ...sidebarAnswers, 'GET /admin/dashboard/': answer });
+    renderDashboard();
+
+    const card = await screen.findByTestId('queue-deletion_requests');
+    expect(card).toHaveTextContent(/^Deletion requests32 overdueOldest waits 5 days$/);
+    expect(card).toHaveAttribute('href', '/admin/deletions');
+    expect(await screen.findByTestId('queue-reports')).not.toHaveTextContent('overdue');
   });
 
   it('draws the last 30 days with their totals and busiest days, and lists the numbers for screen readers', async () => {

@@ -66,6 +66,11 @@ export function QueueCards({ queues, now }: { queues: Dashboard['queues']; now: 
                   {t('queues.reportedProfiles', { count: queue.profiles })}
                 </Text>
               )}
+              {'overdue' in queue && queue.overdue > 0 && (
+                <Text fz="sm" fw={600} c="red.8">
+                  {t('queues.overdue', { count: queue.overdue })}
+                </Text>
+              )}
               <OldestLine since={queue.oldest_since} now={now} />
             </Paper>
           </li>

@@ -48,7 +48,7 @@ export const dashboardAnswer = (patch: Partial<Dashboard> = {}): Dashboard => ({
     new_profiles: emptyQueue,
     verification: emptyQueue,
     reports: { ...emptyQueue, profiles: 0 },
-    deletion_requests: emptyQueue,
+    deletion_requests: { ...emptyQueue, overdue: 0 },
     feedback: emptyQueue,
   },
   daily: dashboardDays(),

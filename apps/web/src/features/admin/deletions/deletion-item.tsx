@@ -7,7 +7,10 @@ import { EraseDialog } from './erase-dialog';
 import type { DeletionQueueItem } from './queries';
 import { useErasure } from './use-erasure';
 
-/** One waiting request: who asked, why, what they wrote, since when; and Carry out erasure. */
+/**
+ * One waiting request: who asked, why, what they wrote, since when, Overdue once it has waited
+ * longer than the site allows (DELETION_OVERDUE_DAYS, decision 046); and Carry out erasure.
+ */
 export function DeletionItem({ item }: { item: DeletionQueueItem }) {
   const { t, i18n } = useTranslation('admin-deletions');
   const titleId = useId();
@@ -24,6 +27,14 @@ export function DeletionItem({ item }: { item: DeletionQueueItem }) {
             <Badge variant="outline" color="gray.7" dir="ltr" tt="none">
               {item.profile_code}
             </Badge>
+            {item.overdue_since && (
+              <Badge
+                color="red.8"
+                title={t('item.overdueSince', { time: dateTime(item.overdue_since, i18n.language) })}
+              >
+                {t('item.overdue')}
+              </Badge>
+            )}
           </Group>
           <Text fz="sm" c="dimmed" title={dateTime(item.created_on, i18n.language)}>
             {t('item.asked', { age: timeAgo(item.created_on, i18n.language) })}

@@ -9,7 +9,7 @@ import { DeletionItem } from './deletion-item';
 import { deletionQueueQuery, type DeletionQueueResponse } from './queries';
 import { useDeletionsErrorText } from './use-deletions-error-text';
 
-/** How many wait and since when: a person who asked to be erased should not wait long. */
+/** How many wait, since when and how many too long: a person who asked to be erased should not wait. */
 function QueueSummary({ queue }: { queue: DeletionQueueResponse }) {
   const { t, i18n } = useTranslation('admin-deletions');
   return (
@@ -33,6 +33,14 @@ function QueueSummary({ queue }: { queue: DeletionQueueResponse }) {
           title={queue.oldest_since ? dateTime(queue.oldest_since, i18n.language) : undefined}
         >
           {queue.oldest_since ? timeAgo(queue.oldest_since, i18n.language) : '–'}
+        </Text>
+      </Paper>
+      <Paper withBorder radius="md" p="sm" miw={160}>
+        <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+          {t('summary.overdue')}
+        </Text>
+        <Text fz={28} fw={700} c={queue.overdue > 0 ? 'red.8' : undefined} data-testid="deletion-overdue">
+          {queue.overdue}
         </Text>
       </Paper>
     </Group>

@@ -58,6 +58,19 @@ describe('deletion requests', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: /Deletion requests 2/ })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('flags each overdue request and counts them (decision 046)', async () => {
+    fakeDeletions([
+      deletionRequest(1, { overdue_since: new Date(Date.now() - 6 * 86_400_000).toISOString() }),
+      deletionRequest(8),
+    ]);
+    renderConsoleWithDeletions('/admin/deletions', storedStaff());
+
+    const badge = within(await item('Person 1')).getByText('Overdue');
+    expect(badge.closest('[title]')).toHaveAttribute('title', expect.stringMatching(/^Overdue since /));
+    expect(within(await item('Person 8')).queryByText('Overdue')).toBeNull();
+    expect(screen.getByTestId('deletion-overdue')).toHaveTextContent('1');
+  });
+
   it('erases only once the profile code is typed, says what goes and that it cannot be undone', async () => {
     const fetch = fakeDeletions([deletionRequest(1), deletionRequest(2)]);
     const { user } = renderConsoleWithDeletions('/admin/deletions', storedStaff());
@@ -141,5 +154,6 @@ describe('deletion requests', { timeout: 30_000 }, () => {
     renderConsoleWithDeletions('/admin/deletions', storedStaff());
     expect(await screen.findByText('No deletion requests are waiting.', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByTestId('deletion-count')).toHaveTextContent('0');
+    expect(screen.getByTestId('deletion-overdue')).toHaveTextContent('0');
   });
 });

@@ -40,6 +40,7 @@ export const deletionRequest = (id: number, patch: Partial<DeletionQueueItem> = 
   reason: 'Not interested anymore',
   details: null,
   created_on: new Date(Date.now() - (10 - id) * 86_400_000).toISOString(),
+  overdue_since: null,
   ...patch,
 });
 
@@ -49,5 +50,6 @@ export const deletionQueue = (
 ): DeletionQueueResponse => ({
   count,
   oldest_since: results[0]?.created_on ?? null,
+  overdue: results.filter((r) => r.overdue_since).length,
   results,
 });

@@ -21,3 +21,13 @@ export function timeAgo(iso: string, language: string, now = Date.now()): string
 export function dateTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
+
+/** "in 5 minutes", "in 2 hours": how long until `iso`, in the largest whole unit ("now" once due). */
+export function timeUntil(iso: string, language: string, now = Date.now()): string {
+  const ahead = Math.max(0, Date.parse(iso) - now);
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  for (const [unit, ms] of UNITS) {
+    if (ahead >= ms) return format.format(Math.round(ahead / ms), unit);
+  }
+  return format.format(0, 'minute');
+}

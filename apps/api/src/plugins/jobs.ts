@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { ALL_JOBS } from '../services/jobs/all-jobs';
+import { JobRunner } from '../services/jobs/job-runner';
+import { NotificationQueue } from '../services/notifications/notification-queue';
+import { purgeNotificationPayloads } from '../services/notifications/purge-notification-payloads';
+import { selectTransports } from '../services/notifications/transports/select-transports';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobRunner;
+    /** SMS and e-mail: write them in a transaction with `enqueue`, then `wake()` (issue 28). */
+    notifications: NotificationQueue;
+  }
+}
+
+/** Every periodic job, the notification payload purge included (the dashboard lists them). */
+export const PERIODIC_JOBS = [purgeNotificationPayloads, ...ALL_JOBS];
+
+/**
+ * The job runner (pg-boss over our database) with the notification worker and the periodic jobs
+ * (issue 28). Registered after the database and the clock. It stops, letting a job in hand
+ * finish for a few seconds, before the database closes.
+ */
+export const jobsPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  const { config } = opts;
+  const runner = new JobRunner(app.db, app.log, { clock: () => app.clock(), config });
+  const queue = new NotificationQueue({
+    db: app.db,
+    runner,
+    transports: selectTransports(config.notifier, app.db),
+    config: config.notifier,
+    clock: () => app.clock(),
+    log: app.log,
+  });
+  app.decorate('jobs', runner);
+  app.decorate('notifications', queue);
+  await runner.start();
+  await queue.start();
+  if (config.PERIODIC_JOBS) {
+    for (const job of PERIODIC_JOBS) await runner.schedule(job);
+  }
+  app.addHook('onClose', async () => {
+    await runner.stop();
+    await queue.close();
+  });
+});

@@ -1,0 +1,66 @@
+// Test support for the Messages screen: the console rendered with this screen's text, and builders
+// of the API's answers from the domain's types (`patch` changes only what a test is about).
+import { Route, Routes } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import type { MessagesResponse } from '@rishta/domain';
+import adminEn from '@/i18n/locales/en/admin.json';
+import adminMessagesEn from '@/i18n/locales/en/admin-messages.json';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { AdminConsole } from '../admin-console';
+import { staffSession } from '../lib/staff-session';
+import { storedStaff } from '../test/builders';
+import type { MessageItem } from './queries';
+
+/** The console opened at `route`, signed in as a moderator. */
+export function renderMessages(route = '/admin/messages') {
+  staffSession.clear();
+  staffSession.set(storedStaff());
+  return {
+    user: userEvent.setup({ delay: null }),
+    ...renderWithProviders(
+      <Routes>
+        <Route path="/admin/*" element={<AdminConsole />} />
+      </Routes>,
+      { route, namespaces: { admin: adminEn, 'admin-messages': adminMessagesEn } },
+    ),
+  };
+}
+
+/** Send `id`, made `id` minutes ago: an OTP by SMS that was sent, unless `patch` says otherwise. */
+export const messageItem = (id: number, patch: Partial<MessageItem> = {}): MessageItem => {
+  const created = Date.now() - id * 60_000;
+  return {
+    id,
+    kind: 'otp',
+    channel: 'sms',
+    recipient: `******${String(id).padStart(2, '0')}`,
+    status: 'sent',
+    tries: 1,
+    provider: 'msg91',
+    provider_ref: `ref-${id}`,
+    error: null,
+    created_on: new Date(created).toISOString(),
+    sent_on: new Date(created + 2_000).toISOString(),
+    failed_on: null,
+    can_resend: false,
+    ...patch,
+  };
+};
+
+/** A failed send that may be sent again. */
+export const failedMessage = (id: number, patch: Partial<MessageItem> = {}): MessageItem =>
+  messageItem(id, {
+    status: 'failed',
+    tries: 3,
+    provider_ref: null,
+    error: 'Provider refused: DLT template not approved',
+    sent_on: null,
+    failed_on: new Date(Date.now() - id * 60_000 + 30_000).toISOString(),
+    can_resend: true,
+    ...patch,
+  });
+
+export const messagesAnswer = (
+  results: MessageItem[],
+  counts: MessagesResponse['counts'] = { pending: 0, sent: 0, failed: 0 },
+): MessagesResponse => ({ counts, results });
