@@ -30,6 +30,8 @@ test('a blocked user sees the reason at login and cannot continue', async ({ pag
 test('a user sends an ID image, waits In Process, and sees the rejection with its remark', async ({
   page,
 }) => {
+  // A sign-up, an upload and two staff decisions: over a minute on a loaded 2-core machine.
+  test.slow();
   const user = await createUser(page.request, { gender: 'Female' });
   await loginInBrowser(page, user);
   await page.goto(`/profiles/${user.slug}`);

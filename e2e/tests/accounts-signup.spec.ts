@@ -22,6 +22,8 @@ import {
 } from '../fixtures/signup-wizard';
 
 test('a new user in India signs up step by step, adds a photo and logs in again', async ({ page }) => {
+  // Seven steps, a photo, a logout and a login: over a minute on a loaded 2-core machine.
+  test.slow();
   const mobile = randomMobile();
   await acknowledge(page, { checkAccessibility: true });
   await expectAccessible(page);

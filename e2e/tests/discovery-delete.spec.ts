@@ -45,6 +45,8 @@ test('a deletion request hides the profile from everyone at once and the owner i
   page,
   browser,
 }, testInfo) => {
+  // Two people, a search before and after, and the owner's view: over a minute when loaded.
+  test.slow();
   const user = await createUser(page.request, { gender: 'Female', fullName: 'Shabnam Qureshi' });
   await approveProfile(page.request, user.profileCode);
   // A man searching by her code finds her before the request.
