@@ -88,6 +88,13 @@ describe('the notification outbox across processes', () => {
     const first = await start();
     for (const mobile of mobiles) await sendOtp(first, mobile);
     await stopApi(first, 'SIGKILL');
+    // Really gone: nothing answers on its port, and nothing of it goes on delivering.
+    expect(
+      await fetch(`${first.base}/api/health`).then(
+        () => true,
+        () => false,
+      ),
+    ).toBe(false);
     expect(accepted(mobiles)).toEqual(mobiles.map(() => 0));
 
     msg91.clear();
@@ -96,7 +103,7 @@ describe('the notification outbox across processes', () => {
     expect(rows.every((r) => r.params === null)).toBe(true);
     expect(accepted(mobiles)).toEqual(mobiles.map(() => 1));
     await stopApi(second);
-  }, 120_000);
+  }, 180_000);
 
   it('has each message sent once when two processes share the queue', async () => {
     msg91.slowDown(150);
@@ -111,5 +118,5 @@ describe('the notification outbox across processes', () => {
       msg91.requests.filter((r) => mobiles.some((m) => r.body.recipients[0]?.mobiles === `91${m}`)),
     ).toHaveLength(16);
     await Promise.all([stopApi(one), stopApi(two)]);
-  }, 120_000);
+  }, 180_000);
 });

@@ -196,19 +196,29 @@ function warnConnectionLost(error: Error) {
   console.warn(`database connection lost (${error.message}); it will be reopened on the next query`);
 }
 
-/** Applies the committed migrations. On a server, an advisory lock keeps parallel starts apart. */
+/**
+ * Runs `work` while holding the start-up lock, so that API processes starting together on one
+ * server do their one-time set-up (migrations, the job queue's tables and queues) one after the
+ * other. The lock is per connection, so it is taken and released on one dedicated client while
+ * `work` uses the pool. PGlite has one process: no lock.
+ */
+export async function withStartLock<T>(handle: DbHandle, work: () => Promise<T>): Promise<T> {
+  if (handle.kind === 'pglite') return work();
+  const lockClient = await handle.pool!.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock(727274)');
+    return await work();
+  } finally {
+    await lockClient.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+    lockClient.release();
+  }
+}
+
+/** Applies the committed migrations, one process at a time (withStartLock). */
 export async function migrate(handle: DbHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return;
   }
-  // The lock is per connection, so it is taken and released on one dedicated client.
-  const lockClient = await handle.pool!.connect();
-  try {
-    await lockClient.query('select pg_advisory_lock(727274)');
-    await migratePg(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  } finally {
-    await lockClient.query('select pg_advisory_unlock(727274)').catch(() => undefined);
-    lockClient.release();
-  }
+  await withStartLock(handle, () => migratePg(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER }));
 }

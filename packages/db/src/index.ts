@@ -3,6 +3,7 @@ export {
   createDb,
   createReadDb,
   migrate,
+  withStartLock,
   newPglite,
   ReadQueueFullError,
   MIGRATIONS_FOLDER,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { withStartLock } from '@rishta/db';
 import type { Config } from '../config';
 import { ALL_JOBS } from '../services/jobs/all-jobs';
 import { JobRunner } from '../services/jobs/job-runner';
@@ -36,11 +37,15 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { config: Config
   });
   app.decorate('jobs', runner);
   app.decorate('notifications', queue);
-  await runner.start();
-  await queue.start();
-  if (config.PERIODIC_JOBS) {
-    for (const job of PERIODIC_JOBS) await runner.schedule(job);
-  }
+  // pg-boss creates its tables, queues and schedules with DDL: two processes doing that at once
+  // on one server can deadlock, so each start does it under the start-up lock in turn.
+  await withStartLock(app.dbHandle, async () => {
+    await runner.start();
+    await queue.start();
+    if (config.PERIODIC_JOBS) {
+      for (const job of PERIODIC_JOBS) await runner.schedule(job);
+    }
+  });
   app.addHook('onClose', async () => {
     await runner.stop();
     await queue.close();

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -42,7 +41,7 @@ export interface ApiProcess {
 }
 
 /**
- * `tsx apps/api/src/server.ts` as a process of its own on `databaseUrl` (development mode, no
+ * `node --import tsx apps/api/src/server.ts` as a process of its own on `databaseUrl` (development mode, no
  * demo seed), answering on a free port once /api/health says so.
  */
 export async function startApi(
@@ -52,7 +51,9 @@ export async function startApi(
 ): Promise<ApiProcess> {
   const port = await freePort();
   const output: string[] = [];
-  const child = spawn(join(REPO, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+  // Node itself with tsx's loader, not the tsx command: that one runs the server as a child of its
+  // own, so a SIGKILL would end the wrapper and leave the server running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: REPO,
     env: {
       ...process.env,

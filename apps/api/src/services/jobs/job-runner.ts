@@ -43,6 +43,9 @@ export class JobRunner {
       schema: SCHEMA,
       // Finished jobs hold only ids; a week of them is plenty to look into a problem.
       deleteAfterDays: 7,
+      // How soon a job held by a process that died is noticed (once past its expiry) and tried
+      // again elsewhere: pg-boss's maintenance, run by one process at a time, every 20 s.
+      maintenanceIntervalSeconds: 20,
     });
     this.boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
   }

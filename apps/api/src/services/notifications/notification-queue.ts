@@ -47,8 +47,9 @@ export class NotificationQueue {
     await runner.createQueue(DELIVERY_QUEUE, {
       tries: config.maxTries,
       retryDelaySeconds: config.retryDelaySeconds,
-      // A try that has not finished after this long (the process died) is taken up again.
-      expireInSeconds: Math.ceil((config.timeoutMs * 3) / 1000) + 30,
+      // A try that has not finished after this long (its process died) is taken up again: one
+      // provider call at most, plus a few seconds for our own two writes.
+      expireInSeconds: Math.ceil(config.timeoutMs / 1000) + 10,
     });
     await runner.work<{ id: number }>(DELIVERY_QUEUE, async ({ id }) => {
       if ((await this.deliver(id)) === 'retry') throw new RetryLater(`notification ${id}: tried again later`);
