@@ -1,36 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import userEvent from '@testing-library/user-event';
 import type { JobStatus } from '@rishta/domain';
-import adminEn from '@/i18n/locales/en/admin.json';
 import dashboardEn from '@/i18n/locales/en/admin-dashboard.json';
 import jobsEn from '@/i18n/locales/en/admin-jobs.json';
 import { apiError, fakeApi } from '@/test/fake-api';
-import { renderWithProviders } from '@/test/render-with-providers';
-import { AdminConsole } from '../admin-console';
 import { staffSession } from '../lib/staff-session';
 import { feedbackInbox, pendingQueue, storedStaff } from '../test/builders';
-import { CONSOLE_TEST } from '../test/render-console';
+import { CONSOLE_TEST, renderConsole } from '../test/render-console';
 import { dashboardAnswer } from './test-support';
 
 afterEach(() => staffSession.clear());
 
 function renderDashboardWithJobs() {
-  staffSession.clear();
-  staffSession.set(storedStaff());
-  return {
-    user: userEvent.setup({ delay: null }),
-    ...renderWithProviders(
-      <Routes>
-        <Route path="/admin/*" element={<AdminConsole />} />
-      </Routes>,
-      {
-        route: '/admin/dashboard',
-        namespaces: { admin: adminEn, 'admin-dashboard': dashboardEn, 'admin-jobs': jobsEn },
-      },
-    ),
-  };
+  return renderConsole('/admin/dashboard', {
+    staff: storedStaff(),
+    namespaces: { 'admin-dashboard': dashboardEn, 'admin-jobs': jobsEn },
+  });
 }
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();

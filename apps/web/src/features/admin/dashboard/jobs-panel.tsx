@@ -1,5 +1,6 @@
 import { maskSecrets } from '@rishta/domain';
-import { Suspense, type ReactNode } from 'react';
+import { DetailPair } from '../lib/detail-pair';
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -18,19 +19,6 @@ function Moment({ iso, ahead = false }: { iso: string; ahead?: boolean }) {
     <time dateTime={iso} title={dateTime(iso, language)}>
       {ahead ? timeUntil(iso, language) : timeAgo(iso, language)}
     </time>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group component="div" gap={6} wrap="nowrap" align="baseline" style={{ minWidth: 0 }}>
-      <Text component="dt" fz="sm" c="dimmed" style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text component="dd" fz="sm" m={0} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-        {children}
-      </Text>
-    </Group>
   );
 }
 
@@ -85,17 +73,17 @@ function JobCard({ job }: { job: JobStatus }) {
           {job.description}
         </Text>
         <Stack component="dl" gap={2} m={0}>
-          <Detail label={t('lastRun')}>
+          <DetailPair gap={6} label={t('lastRun')}>
             {job.last_started ? <Moment iso={job.last_finished ?? job.last_started} /> : t('never')}
-          </Detail>
+          </DetailPair>
           {job.last_started && (
-            <Detail label={t('result')}>
+            <DetailPair gap={6} label={t('result')}>
               <LastOutcome job={job} />
-            </Detail>
+            </DetailPair>
           )}
-          <Detail label={t('nextRun')}>
+          <DetailPair gap={6} label={t('nextRun')}>
             <Moment iso={job.next_run} ahead />
-          </Detail>
+          </DetailPair>
         </Stack>
       </Stack>
     </Paper>

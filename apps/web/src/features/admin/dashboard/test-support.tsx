@@ -1,28 +1,13 @@
 // For this folder's tests: the console with the dashboard's own messages, and its API answer.
 // (test/render-console.tsx loads only admin.json.)
-import { Route, Routes } from 'react-router';
-import userEvent from '@testing-library/user-event';
 import { DASHBOARD_DAYS, type Dashboard, type DashboardDay } from '@rishta/domain';
-import adminEn from '@/i18n/locales/en/admin.json';
 import dashboardEn from '@/i18n/locales/en/admin-dashboard.json';
-import { renderWithProviders } from '@/test/render-with-providers';
-import { AdminConsole } from '../admin-console';
-import { staffSession } from '../lib/staff-session';
 import { storedStaff } from '../test/builders';
+import { renderConsole } from '../test/render-console';
 
 /** The console opened at `route`, signed in as a moderator. */
 export function renderDashboard(route = '/admin/dashboard') {
-  staffSession.clear();
-  staffSession.set(storedStaff());
-  return {
-    user: userEvent.setup({ delay: null }),
-    ...renderWithProviders(
-      <Routes>
-        <Route path="/admin/*" element={<AdminConsole />} />
-      </Routes>,
-      { route, namespaces: { admin: adminEn, 'admin-dashboard': dashboardEn } },
-    ),
-  };
+  return renderConsole(route, { staff: storedStaff(), namespaces: { 'admin-dashboard': dashboardEn } });
 }
 
 const DAY = 86_400_000;

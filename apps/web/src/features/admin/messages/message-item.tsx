@@ -1,5 +1,6 @@
 import { maskSecrets } from '@rishta/domain';
-import { useId, type ReactNode } from 'react';
+import { DetailPair } from '../lib/detail-pair';
+import { useId } from 'react';
 import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NotificationStatus } from '@rishta/domain';
@@ -20,20 +21,6 @@ export function StatusBadge({ status }: { status: NotificationStatus }) {
     <Badge variant="filled" {...STATUS_COLOURS[status]}>
       {t(`statuses.${status}`)}
     </Badge>
-  );
-}
-
-/** One "label: value" pair of a message's details. */
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group component="div" gap={4} wrap="nowrap" align="baseline" style={{ minWidth: 0 }}>
-      <Text component="dt" fz="sm" c="dimmed" style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text component="dd" fz="sm" m={0} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-        {children}
-      </Text>
-    </Group>
   );
 }
 
@@ -72,19 +59,21 @@ export function MessageRow({ message }: { message: MessageItem }) {
           </Text>
         </Group>
         <Box component="dl" m={0} style={{ display: 'flex', flexWrap: 'wrap', columnGap: 20, rowGap: 2 }}>
-          <Detail label={t('item.tries')}>{message.tries}</Detail>
-          <Detail label={t('item.provider')}>{message.provider ?? '–'}</Detail>
+          <DetailPair label={t('item.tries')}>{message.tries}</DetailPair>
+          <DetailPair label={t('item.provider')}>{message.provider ?? '–'}</DetailPair>
           {message.provider_ref && (
-            <Detail label={t('item.reference')}>
+            <DetailPair label={t('item.reference')}>
               <Text span ff="monospace" fz="sm" dir="ltr">
                 {message.provider_ref}
               </Text>
-            </Detail>
+            </DetailPair>
           )}
-          <Detail label={t('item.queued')}>{dateTime(message.created_on, language)}</Detail>
-          {message.sent_on && <Detail label={t('item.sent')}>{dateTime(message.sent_on, language)}</Detail>}
+          <DetailPair label={t('item.queued')}>{dateTime(message.created_on, language)}</DetailPair>
+          {message.sent_on && (
+            <DetailPair label={t('item.sent')}>{dateTime(message.sent_on, language)}</DetailPair>
+          )}
           {message.failed_on && (
-            <Detail label={t('item.failed')}>{dateTime(message.failed_on, language)}</Detail>
+            <DetailPair label={t('item.failed')}>{dateTime(message.failed_on, language)}</DetailPair>
           )}
         </Box>
         {message.error && (

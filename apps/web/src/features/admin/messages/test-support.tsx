@@ -1,29 +1,14 @@
 // Test support for the Messages screen: the console rendered with this screen's text, and builders
 // of the API's answers from the domain's types (`patch` changes only what a test is about).
-import { Route, Routes } from 'react-router';
-import userEvent from '@testing-library/user-event';
 import type { MessagesResponse } from '@rishta/domain';
-import adminEn from '@/i18n/locales/en/admin.json';
 import adminMessagesEn from '@/i18n/locales/en/admin-messages.json';
-import { renderWithProviders } from '@/test/render-with-providers';
-import { AdminConsole } from '../admin-console';
-import { staffSession } from '../lib/staff-session';
 import { storedStaff } from '../test/builders';
+import { renderConsole } from '../test/render-console';
 import type { MessageItem } from './queries';
 
 /** The console opened at `route`, signed in as a moderator. */
 export function renderMessages(route = '/admin/messages') {
-  staffSession.clear();
-  staffSession.set(storedStaff());
-  return {
-    user: userEvent.setup({ delay: null }),
-    ...renderWithProviders(
-      <Routes>
-        <Route path="/admin/*" element={<AdminConsole />} />
-      </Routes>,
-      { route, namespaces: { admin: adminEn, 'admin-messages': adminMessagesEn } },
-    ),
-  };
+  return renderConsole(route, { staff: storedStaff(), namespaces: { 'admin-messages': adminMessagesEn } });
 }
 
 /** Send `id`, made `id` minutes ago: an OTP by SMS that was sent, unless `patch` says otherwise. */

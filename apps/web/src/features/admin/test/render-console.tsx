@@ -22,9 +22,12 @@ export const warmUpConsole = () =>
 
 /**
  * The console as the router mounts it (everything under /admin), opened at `route`, signed in as
- * `staff` or signed out.
+ * `staff` or signed out, with the screen's own text files (`namespaces`) beside admin.json.
  */
-export function renderConsole(route: string, { staff }: { staff?: StaffSession } = {}) {
+export function renderConsole(
+  route: string,
+  { staff, namespaces = {} }: { staff?: StaffSession; namespaces?: Record<string, object> } = {},
+) {
   staffSession.clear();
   if (staff) staffSession.set(staff);
   return {
@@ -34,7 +37,7 @@ export function renderConsole(route: string, { staff }: { staff?: StaffSession }
         <Route path="/admin/*" element={<AdminConsole />} />
         <Route path="*" element={<p>Public site</p>} />
       </Routes>,
-      { route, namespaces: { admin: adminEn } },
+      { route, namespaces: { admin: adminEn, ...namespaces } },
     ),
   };
 }
