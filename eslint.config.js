@@ -50,8 +50,28 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(@/|(\\.\\./)+)(features|app)(/|$)',
-              message: 'Shared code (components, lib, config) must not import features or the app shell.',
+              regex: '^(@/|(\\.\\./)+)(features|console|app)(/|$)',
+              message:
+                'Shared code (components, lib, config) must not import features, the console or the app shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The moderation console (issue 29) is an application of its own, lazy under /admin: it uses
+  // '@/components', '@/lib' and the domain package, never the public features, and no public
+  // feature uses it (the public pages must download none of its code).
+  {
+    files: ['apps/web/src/console/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)features(/|$)',
+              message: 'The console must not import features; share through components/ or lib/.',
             },
           ],
         },
@@ -77,7 +97,8 @@ export default tseslint.config(
                 regex: `^(\\.\\./)+${other}(/|$)`,
                 message: `Feature '${feature}' must not import feature '${other}'.`,
               },
-            ]),
+            ])
+            .concat({ regex: '^@/console(/|$)', message: 'Public features must not import the console.' }),
         },
       ],
     },

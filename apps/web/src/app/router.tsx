@@ -45,7 +45,7 @@ const ProposalsPage = page(() => import('@/features/proposals/proposal-pages'), 
 const ChatAppPage = page(() => import('@/features/chat/chat-app-page'), 'ChatAppPage');
 const GroupForumPage = page(() => import('@/features/chat/group-forum-page'), 'GroupForumPage');
 // The moderation console (issue 13): its own layout and chunks, never part of the public pages' code.
-const AdminConsole = page(() => import('@/features/admin/admin-console'), 'AdminConsole');
+const AdminConsole = page(() => import('@/console/admin-console'), 'AdminConsole');
 const NotFoundPage = page(() => import('@/features/errors/not-found-page'), 'NotFoundPage');
 
 export function AppRouter() {
