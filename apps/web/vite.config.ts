@@ -76,5 +76,14 @@ const config: ViteUserConfig = {
   // es2022 (Chrome 94+, what Android's auto-updating Chrome and WebView have had since 2021) keeps
   // class fields native instead of pulling in helpers for them: 1.4 KiB less on the home route.
   build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 450 },
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./src/test-setup.ts'] },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-setup.ts'],
+    // Issue 29: the files of a worker share the loaded modules (React, Mantine, the app) instead
+    // of importing them again per file, which was most of the suite's time. Every test renders
+    // its own tree with its own query client and router, and test-setup.ts cleans up after each.
+    isolate: false,
+    maxWorkers: 2,
+  },
 };

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import sharp from 'sharp';
 import { expectAccessible } from '../fixtures/axe';
 import { approveProfile } from '../fixtures/admin';

@@ -14,22 +14,14 @@
  *     MSG91_OTP_TEMPLATE_ID=otp-template NOTIFY_MAX_TRIES=2 NOTIFY_RETRY_DELAY_SECONDS=1 npm run serve
  *   E2E_DATA_DIR=$(mktemp -d) npx tsx e2e/scripts/messages-jobs-screenshots.ts [baseUrl] [outDir]
  */
-import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
-import AxeBuilder from '@axe-core/playwright';
-import { chromium, request as apiRequest, type Page } from '@playwright/test';
-import { staffSignIn } from '../fixtures/staff-sign-in';
+import { COMBINATIONS, LANGUAGES, launchBrowser, newScreenPage, printChecks, shooter } from './lib/screens';
+import { ok, staffApi } from './lib/staff-api';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3202';
 const out = process.argv[3] ?? '/tmp/rishta-messages-screens';
-const admin = {
-  username: process.env.ADMIN_USERNAME ?? 'admin@example.com',
-  password: process.env.ADMIN_PASSWORD ?? 'Admin-Passw0rd!',
-};
-const devices = { desktop: { width: 1280, height: 900 }, phone: { width: 412, height: 915 } } as const;
-const languages = (process.env.LANGS ?? 'en,ur').split(',');
 
-mkdirSync(out, { recursive: true });
+const shoot = shooter(out, { settle: 400 });
 
 // The stand-in for MSG91's Flow API.
 let requestNo = 0;
@@ -51,16 +43,8 @@ const msg91 = createServer((req, res) => {
 });
 await new Promise<void>((resolve) => msg91.listen(3298, '127.0.0.1', resolve));
 
-const api = await apiRequest.newContext({ baseURL: base });
-const staffAddress = { 'x-forwarded-for': '10.202.0.1' };
-const token = await staffSignIn(api, admin, staffAddress);
-const staff = { authorization: `Token ${token}`, ...staffAddress };
-const stored = JSON.stringify({
-  token,
-  username: admin.username,
-  role: 'admin',
-  expiresAt: new Date(Date.now() + 6 * 3_600_000).toISOString(),
-});
+const admin = await staffApi(base, '10.202.0.1');
+const { api } = admin;
 
 // 1. Codes asked for by people signing up, each from an address of its own.
 const usernames = [
@@ -74,93 +58,55 @@ const usernames = [
   '9876500064',
 ];
 for (const [i, username] of usernames.entries()) {
-  const res = await api.post('/api/configs/send-otp/', {
-    headers: { 'x-forwarded-for': `10.202.1.${i + 1}` },
-    data: { username, purpose: 'signup', language: i % 3 === 0 ? 'ur' : 'en' },
-  });
-  if (!res.ok()) throw new Error(`send-otp ${username}: ${res.status()} ${await res.text()}`);
+  await ok(
+    await api.post('/api/configs/send-otp/', {
+      headers: { 'x-forwarded-for': `10.202.1.${i + 1}` },
+      data: { username, purpose: 'signup', language: i % 3 === 0 ? 'ur' : 'en' },
+    }),
+    `send-otp ${username}`,
+  );
 }
 
 // Until every send has been sent or has failed (the 500s are tried twice, a second apart).
 for (let i = 0; i < 60; i++) {
-  const res = await api.get('/api/admin/messages/', { headers: staff });
-  const { counts } = (await res.json()) as { counts: { pending: number; sent: number; failed: number } };
+  const { counts } = await admin.get<{ counts: { pending: number; sent: number; failed: number } }>(
+    'messages/',
+  );
   if (counts.pending === 0) break;
   await new Promise((r) => setTimeout(r, 1000));
 }
 console.log('messages ready');
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'],
-});
-
-async function check(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  console.log(
-    name,
-    serious.length === 0 ? 'axe: clean' : serious.map((v) => `${v.id} ${v.nodes[0]?.target}`),
-  );
-}
-
-async function shoot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
-  await check(page, name);
-}
-
-async function newPage(device: keyof typeof devices, language: string, staffSession?: string) {
-  const context = await browser.newContext({
-    viewport: devices[device],
-    deviceScaleFactor: 1,
-    isMobile: device === 'phone',
-    hasTouch: device === 'phone',
-  });
-  await context.addInitScript(
-    ([lang, session]) => {
-      localStorage.setItem('rishta.language', lang!);
-      if (session) localStorage.setItem('rishta.staffSession', session);
-    },
-    [language, staffSession ?? ''],
-  );
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-  return page;
-}
+const browser = await launchBrowser();
 
 // 2. The console's screens.
-for (const device of Object.keys(devices) as (keyof typeof devices)[]) {
-  for (const language of languages) {
-    const page = await newPage(device, language, stored);
-    await page.goto(`${base}/admin/messages`);
-    await page.locator('[data-testid^="message-"]').first().waitFor();
-    await shoot(page, `${device}-${language}-messages`);
-    await page.goto(`${base}/admin/messages?status=failed`);
-    await page.locator('[data-testid^="message-"]').first().waitFor();
-    await shoot(page, `${device}-${language}-messages-failed`);
-    if (language === 'en') {
-      await page.locator('[data-testid^="message-"] button').first().click();
-      await page.locator('.mantine-Notification-root').first().waitFor();
-      // Past the notification's fade-in (axe reads the half-faded text as low contrast).
-      await page.waitForTimeout(1500);
-      await shoot(page, `${device}-${language}-messages-resent`);
-    }
-    await page.goto(`${base}/admin/dashboard`);
-    const panel = page.getByTestId('jobs-panel');
-    await panel.locator('li').first().waitFor();
-    await page.waitForTimeout(400);
-    await panel.screenshot({ path: `${out}/${device}-${language}-jobs-panel.png` });
-    await check(page, `${device}-${language}-dashboard`);
-    await page.close();
+for (const [device, language] of COMBINATIONS) {
+  const page = await newScreenPage(browser, device, language, admin.session);
+  await page.goto(`${base}/admin/messages`);
+  await page.locator('[data-testid^="message-"]').first().waitFor();
+  await shoot(page, `${device}-${language}-messages`);
+  await page.goto(`${base}/admin/messages?status=failed`);
+  await page.locator('[data-testid^="message-"]').first().waitFor();
+  await shoot(page, `${device}-${language}-messages-failed`);
+  if (language === 'en') {
+    await page.locator('[data-testid^="message-"] button').first().click();
+    await page.locator('.mantine-Notification-root').first().waitFor();
+    // Past the notification's fade-in (axe reads the half-faded text as low contrast).
+    await page.waitForTimeout(1500);
+    await shoot(page, `${device}-${language}-messages-resent`);
   }
+  await page.goto(`${base}/admin/dashboard`);
+  const panel = page.getByTestId('jobs-panel');
+  await panel.locator('li').first().waitFor();
+  await page.waitForTimeout(400);
+  await panel.screenshot({ path: `${out}/${device}-${language}-jobs-panel.png` });
+  await printChecks(page, `${device}-${language}-dashboard`);
+  await page.close();
 }
 
 // 3. Forgot password for a number whose code the provider refuses.
-for (const language of languages) {
-  const page = await newPage('phone', language);
+for (const language of LANGUAGES) {
+  const page = await newScreenPage(browser, 'phone', language);
   await page.goto(`${base}/forgot-password?username=9000000001`);
   await page.locator('form button').first().click();
   await page.locator('.mantine-Alert-root[role="alert"] >> nth=1').waitFor({ timeout: 20_000 });

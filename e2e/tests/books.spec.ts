@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { expectAccessible } from '../fixtures/axe';
 
 test('Download counts the download and opens the PDF in a new tab', async ({ page, context, request }) => {

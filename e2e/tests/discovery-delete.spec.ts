@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { expectAccessible } from '../fixtures/axe';
 import { approveProfile } from '../fixtures/admin';
 import { setServerClock } from '../fixtures/server-clock';

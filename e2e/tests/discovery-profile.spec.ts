@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { expectAccessible } from '../fixtures/axe';
 import { apiLogin, createUser, DEMO_MALE, loginInBrowser } from '../fixtures/users';
 import { pdfText } from '../../apps/api/test/helpers/pdf-text';

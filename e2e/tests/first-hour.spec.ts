@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { expectAccessible } from '../fixtures/axe';
 import { approveProfile } from '../fixtures/admin';
 import { istToday, setServerClock } from '../fixtures/server-clock';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { expectAccessible } from '../fixtures/axe';
 import { DEMO_MALE, loginInBrowser } from '../fixtures/users';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import sharp from 'sharp';
 import { expectAccessible } from '../fixtures/axe';
 import { approveProfile, setVerification } from '../fixtures/admin';

@@ -138,9 +138,13 @@ describe('send-otp', () => {
     });
   });
 
-  // The app clock moves past the resend countdown and the code's life, as a user's wait would.
-  const later = (minutes: number) =>
+  // The app clock moves past the resend countdown and the code's life, as a user's wait would. The
+  // user waits after the SMS arrived: a code delivered late lives its full minutes from its
+  // arrival (deliver-notification.ts), so the clock moves only once the outbox has the message.
+  const later = async (username: string, minutes: number) => {
+    await outboxFor(username);
     ctx.app.serverClock.set(new Date(ctx.app.clock().getTime() + minutes * 60_000));
+  };
 
   it('answers the third OTP within 24 hours with the limit message and blocks the number for a day', async () => {
     const username = '9844444444';
@@ -148,10 +152,10 @@ describe('send-otp', () => {
       const first = await sendOtp(username);
       expect(first.statusCode).toBe(200);
       expect(first.json()).toMatchObject({ message: MESSAGES.otpSent, remaining: 1, resend_after: 60 });
-      later(OTP_TTL_MINUTES + 1);
+      await later(username, OTP_TTL_MINUTES + 1);
       const second = await sendOtp(username);
       expect(second.json()).toMatchObject({ remaining: 0 });
-      later(OTP_TTL_MINUTES + 1);
+      await later(username, OTP_TTL_MINUTES + 1);
       const third = await sendOtp(username);
       expect(third.statusCode).toBe(429);
       expect(third.json()).toEqual({
@@ -188,7 +192,7 @@ describe('send-otp', () => {
       expect(wait.detail).toBe(formatMessage.otpResendWait(wait.resend_after));
       expect(await outboxFor(username)).toHaveLength(1);
 
-      later(1.1);
+      await later(username, 1.1);
       const resent = await sendOtp(username);
       expect(resent.statusCode).toBe(200);
       // A resend of a live code is not a new generation: one more code is still left today.
@@ -207,7 +211,7 @@ describe('send-otp', () => {
     const username = '9844444446';
     try {
       expect((await signUp(username)).statusCode).toBe(201);
-      later(OTP_TTL_MINUTES + 1);
+      await later(username, OTP_TTL_MINUTES + 1);
       // The day's second sign-up code is refused (the account exists); resets are counted apart.
       const reset = await sendOtp(username, 'reset');
       expect(reset.statusCode).toBe(200);

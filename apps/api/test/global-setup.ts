@@ -1,5 +1,6 @@
-// Migrates one template database per test run, which every test file then clones (DESIGN.md §7):
-// on PostgreSQL with CREATE DATABASE … TEMPLATE, on PGlite from a dump of a migrated data dir.
+// Migrates one template database per test run and project (vitest.config.ts), which every test
+// file then clones (DESIGN.md §7): on PostgreSQL with CREATE DATABASE … TEMPLATE, on PGlite from a
+// dump of a migrated data dir.
 // Cloning takes a fraction of a second where migrating each file's database took several.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDb, migrate, newPglite } from '@rishta/db';
+import { TEST_SERVER_URL } from './helpers/database-choice';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +21,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const serverUrl = process.env.DATABASE_URL;
+  // vitest.config.ts: the postgres project runs on the server, the pglite project embedded.
+  const serverUrl = project.name === 'postgres' ? TEST_SERVER_URL : undefined;
   if (!serverUrl) {
     const pglite = newPglite('memory');
     await migrate(createDb({ pglite }));
@@ -35,7 +38,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const name = `rishta_template_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
+  await admin.connect().catch((error: Error) => {
+    throw new Error(
+      `The API tests run on PostgreSQL at ${serverUrl}, which did not answer (${error.message}). ` +
+        'Start it, point DATABASE_URL at another, or run them all on the embedded database with API_TESTS=pglite.',
+    );
+  });
   await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

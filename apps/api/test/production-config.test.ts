@@ -2,15 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@rishta/db/seed';
 import { loadConfig } from '../src/config';
+import { PRODUCTION_ENV } from './helpers/production-env';
 
-/** What a careful operator sets for production on the embedded database: this starts. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  MEDIA_SECRET: 'x'.repeat(40),
-  NOTIFIER: 'outbox',
-  EMBEDDED_DB: 'true',
-  LOG_LEVEL: 'silent',
-};
+const PRODUCTION = PRODUCTION_ENV;
 
 const refusal = (env: Record<string, string | undefined>) => {
   try {

@@ -13,14 +13,11 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { prepareData } from '../src/start-up-data';
 import { createTestDb } from './helpers/test-db';
+import { PRODUCTION_ENV } from './helpers/production-env';
 
 /** A production environment as an operator sets it, on the test's own database and no web build. */
 const PRODUCTION = {
-  NODE_ENV: 'production',
-  MEDIA_SECRET: 'x'.repeat(40),
-  NOTIFIER: 'outbox',
-  EMBEDDED_DB: 'true',
-  LOG_LEVEL: 'silent',
+  ...PRODUCTION_ENV,
   DATA_DIR: 'memory',
   WEB_DIST: '/nonexistent-web-dist',
   MAX_EVENT_LOOP_DELAY_MS: '0',

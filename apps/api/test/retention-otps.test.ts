@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { otpBlocks, otps, sessions } from '@rishta/db';
 import { purgeExpiredOtps } from '../src/services/retention/purge-expired-otps';
-import { totpCodeAt } from '../src/services/staff/totp';
+import { totpCodeAt } from '../src/services/staff/sign-in/totp';
 import { runJob } from './helpers/retention';
 import { signedInStaff, STAFF_PASSWORD, type TestStaff } from './helpers/staff';
 import { createTestApp, type TestContext } from './helpers/test-app';

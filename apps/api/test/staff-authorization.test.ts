@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES } from '@rishta/domain';
-import { staffRouteRoles } from '../src/routes/admin/index';
+import { staffRouteRoles } from '../src/routes/staff/index';
 import { signedInStaff } from './helpers/staff';
 import { authHeaders, createTestApp, demoPair, type TestContext } from './helpers/test-app';
 
 /**
  * Issue 13: every staff route × {anonymous, user, moderator, admin}. The list is what the routes
- * declare (routes/admin/index.ts refuses a route without a role), so a new route is covered the
+ * declare (routes/staff/index.ts refuses a route without a role), so a new route is covered the
  * moment it exists. Bodies are empty, so an allowed call fails validation rather than acting.
  */
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { STAFF_RECOVERY_CODE_COUNT, STAFF_MESSAGES } from '@rishta/domain';
 import { accounts, auditLog } from '@rishta/db';
 import { ensureAdmin } from '@rishta/db/seed';
-import { totpCodeAt } from '../src/services/staff/totp';
+import { totpCodeAt } from '../src/services/staff/sign-in/totp';
 import { STAFF_PASSWORD, signedInStaff } from './helpers/staff';
 import { authHeaders, createTestApp, demoPair, type TestContext, type TestPerson } from './helpers/test-app';
 

@@ -1,12 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { cleanNotifications } from '@mantine/notifications';
 import { installJsdomStubs, resetJsdomStubs } from './test/jsdom-stubs';
 
 installJsdomStubs();
 
 afterEach(() => {
   cleanup();
+  // The files of a worker share modules (vite.config.ts: isolate false), so a toast one test showed
+  // would still be in Mantine's store when the next file renders its notifications.
+  cleanNotifications();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   resetJsdomStubs();

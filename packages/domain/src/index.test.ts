@@ -10,6 +10,7 @@ describe('package entry', () => {
       'INTERFACE_LANGUAGES',
       'REPORT_REASONS',
       'DELETION_REASONS',
+      'STAFF_REASON_PRESETS',
       'FEEDBACK_CATEGORIES',
       'CHAT_GUIDELINES',
       'HEIGHTS',

@@ -11,6 +11,7 @@ export * from './constants/profile-options';
 export * from './constants/search';
 export * from './constants/limits';
 export * from './constants/staff';
+export * from './constants/staff-reasons';
 
 export * from './schemas/generic-rules';
 export * from './schemas/refine-helpers';

@@ -5,7 +5,7 @@ import { accounts, profiles, sessions } from '@rishta/db';
 import { batchedLookups } from '../lib/coalesced-reads';
 import { AppError } from '../lib/http-error';
 import { hashToken, type Viewer } from '../services/accounts/viewer';
-import type { Staff } from '../services/staff/staff';
+import type { Staff } from '../services/staff/kit/staff';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -10,9 +10,10 @@ import { newProfilesRoutes } from './profiles/new-profiles';
 import { accountRoutes } from './accounts';
 import { ownProfileRoutes } from './profiles/own-profile';
 import { discoveryRoutes } from './discovery';
-import { moderationRoutes } from './moderation';
+import { reportProfileRoute } from './report-profile/report-profile';
+import { myReportsAndNoticesRoutes } from './my-reports/my-reports-and-notices';
 import { bioDataRoutes } from './bio-data/bio-data-pdf';
-import { adminRoutes } from './admin';
+import { staffRoutes } from './staff';
 import { clientTimePlugin } from '../plugins/client-time';
 import { proposalRoutes } from './proposals';
 import { chatRoutes } from './chat';
@@ -36,9 +37,12 @@ export async function apiRoutes(
   await app.register(accountRoutes, { config: opts.config });
   await app.register(ownProfileRoutes);
   await app.register(discoveryRoutes, { config: opts.config });
-  await app.register(moderationRoutes);
+  // A user's own moderation: reporting a profile, and their reports' progress and notices. A
+  // deletion request goes through PATCH /profiles/update/{id}/ (routes/profiles/update-profile.ts).
+  await app.register(reportProfileRoute);
+  await app.register(myReportsAndNoticesRoutes);
   await app.register(bioDataRoutes, { renderer: opts.bioDataRenderer });
-  await app.register(adminRoutes);
+  await app.register(staffRoutes);
   await app.register(proposalRoutes);
   await app.register(chatRoutes);
   // The outbox exposes OTPs, so it must not exist in production (DESIGN.md §4).

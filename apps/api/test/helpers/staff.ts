@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { accounts, hashPassword } from '@rishta/db';
 import type { StaffRole } from '@rishta/domain';
-import { newTotpSecret, totpCodeAt } from '../../src/services/staff/totp';
+import { newTotpSecret, totpCodeAt } from '../../src/services/staff/sign-in/totp';
 import type { TestContext } from './test-app';
 
 export const STAFF_PASSWORD = 'staff-Passw0rd!';

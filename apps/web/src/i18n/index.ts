@@ -6,12 +6,13 @@ export const NAMESPACES = ['common'] as const;
 const STORAGE_KEY = 'rishta.language';
 
 // Each language and area is its own small file, fetched only when that language is chosen, so a
-// phone downloads one language, never twelve. The moderation console's files (admin*.json) and
-// the chat's (chat.json) are left out: every file costs the home page a loader entry, so the
-// console and the chat register their own (registerLocaleFiles) from their lazy chunks.
+// phone downloads one language, never twelve. The moderation console's files
+// (console*.json) and the chat's (chat.json) are left out: every file costs the home page a loader
+// entry, so the console and the chat register their own (registerLocaleFiles) from their lazy
+// chunks.
 const loaders: Loaders = import.meta.glob<{ default: Resources }>([
   './locales/*/*.json',
-  '!./locales/*/admin*.json',
+  '!./locales/*/console*.json',
   '!./locales/*/chat.json',
 ]);
 
@@ -101,5 +102,3 @@ export const i18nReady = i18next
 
 i18next.on('languageChanged', applyDocumentLanguage);
 applyDocumentLanguage(storedLanguage());
-
-export default i18next;

@@ -3,7 +3,7 @@ import type { Gender } from '@rishta/domain';
 
 /**
  * Who is asking: the user account behind a request's token (plugins/auth.ts reads it). Staff are a
- * separate `Staff` (services/staff/staff.ts): their tokens never make a Viewer.
+ * separate `Staff` (services/staff/kit/staff.ts): their tokens never make a Viewer.
  */
 export interface Viewer {
   accountId: number;

@@ -2,7 +2,7 @@ import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { directMessages, type Db } from '@rishta/db';
 import { CHAT_PAGE_SIZE, type ConversationResponse, type FriendMessage } from '@rishta/domain';
 import type { ChatBus } from '../chat-bus/chat-bus';
-import { indiaDateOf } from '../dashboard/india-days';
+import { indiaDateOf } from '../../lib/india-days';
 import { markRead, markReceived } from './delivery-state';
 import { requireFriend } from './friendship';
 import { toFriendMessage } from './message-record';

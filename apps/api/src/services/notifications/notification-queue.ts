@@ -94,9 +94,10 @@ export class NotificationQueue {
 
   /**
    * Staff: sends a failed message again, as a new delivery with its tries counted afresh. Only
-   * while its params are kept (an OTP until its code expires); false otherwise.
+   * while its params are kept (an OTP until its code expires); false otherwise. `alongside` runs
+   * in the same transaction once the message is queued (the staff member's audit row).
    */
-  async resend(id: number): Promise<boolean> {
+  async resend(id: number, alongside?: (tx: Db) => Promise<void>): Promise<boolean> {
     const now = this.deps.clock();
     const queued = await this.deps.db.transaction(async (tx) => {
       const reset = await tx
@@ -108,6 +109,7 @@ export class NotificationQueue {
         .returning({ id: notifications.id });
       if (reset.length === 0) return false;
       await this.deps.runner.sendInTransaction(tx, DELIVERY_QUEUE, { id });
+      await alongside?.(tx);
       return true;
     });
     if (queued) this.wake();

@@ -12,7 +12,7 @@ import { profileColumnsFrom, profilePropertyOf, profiles, states, type Db } from
 import { AppError, fieldError } from '../../lib/http-error';
 import { listBlockedKeywords } from '../reference/reference-lists';
 import type { ProfileRow } from './profile-access';
-import { requestDeletion } from '../moderation/request-deletion';
+import { requestDeletion } from '../request-deletion/request-deletion';
 import { choiceErrors, type ChoiceValues } from '../accounts/check-choices';
 
 /**

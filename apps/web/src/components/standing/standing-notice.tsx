@@ -5,6 +5,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StandingResponse } from '@rishta/domain';
 import { paths } from '@/config/paths';
+import { isolate } from '@/lib/isolate';
 
 const COLOR = {
   under_review: 'blue',
@@ -15,12 +16,6 @@ const COLOR = {
 
 /** States an edit can change: review is waited for, and a deletion request is the owner's wish. */
 const FIXABLE = new Set<StandingResponse['state']>(['inactive', 'rejected']);
-
-/**
- * The moderator writes in any language: isolating the reason (U+2068 … U+2069) keeps an English
- * reason's punctuation in place inside an Urdu sentence, and the reverse.
- */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 
 export function StandingNotice({ standing }: { standing: StandingResponse | undefined }) {
   // Its own namespace, off the home route's bundle; drawn once both it and the standing are here.

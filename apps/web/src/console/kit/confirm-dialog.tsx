@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
+import { DialogActions } from './dialog-actions';
 
 /**
  * "Are you sure?" before an action that cannot be undone or that changes someone's access: it
@@ -41,24 +42,16 @@ export function ConfirmDialog({
     >
       <Stack>
         {typeof text === 'string' ? <Text fz="sm">{text}</Text> : text}
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            <bdi>{error}</bdi>
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} data-autofocus={danger || undefined}>
-            {cancel}
-          </Button>
-          <Button
-            color={danger ? 'red.8' : undefined}
-            onClick={onConfirm}
-            loading={busy}
-            data-autofocus={danger ? undefined : true}
-          >
-            {submit}
-          </Button>
-        </Group>
+        <DialogActions
+          error={error}
+          cancel={cancel}
+          submit={submit}
+          onCancel={onClose}
+          onConfirm={onConfirm}
+          busy={busy}
+          danger={danger}
+          focusCancel={danger}
+        />
       </Stack>
     </Modal>
   );

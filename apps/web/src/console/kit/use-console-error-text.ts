@@ -18,18 +18,18 @@ function firstIssue(error: unknown): ErrorIssue | undefined {
 
 /**
  * Errors of a console screen in the page's language, by code: the screen's own words
- * (`<namespace>.json` `errors.*`, for the answers only it gets), then the console's (admin.json
+ * (`<namespace>.json` `errors.*`, for the answers only it gets), then the console's (console.json
  * `errors.*`, so the public site's download does not carry them), then the site's shared texts,
  * then the API's English `detail`, then a general line. The one error-text hook of the console.
  */
 export function useConsoleErrorText(namespace?: string) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation('console');
   const { issueText: siteIssueText } = useErrorText();
 
   const own = useCallback(
     (issue: ErrorIssue | undefined): string | undefined => {
       if (!issue) return undefined;
-      for (const ns of namespace ? [namespace, 'admin'] : ['admin']) {
+      for (const ns of namespace ? [namespace, 'console'] : ['console']) {
         if (i18n.exists(`errors.${issue.code}`, { ns }))
           return t(`errors.${issue.code}`, { ns, ...issue.params });
       }

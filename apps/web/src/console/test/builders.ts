@@ -1,9 +1,8 @@
 // Builders of the staff API's answers for the console's tests, from the domain's types; `patch`
 // changes only what a test is about.
-import type { FeedbackInboxResponse, StaffPasswordResponse, StaffSessionResponse } from '@rishta/domain';
-import type { FeedbackMessage } from '../feedback-inbox/queries';
-import type { PendingProfile, PendingProfiles } from '../new-profiles/queries';
-import type { StaffSession } from '../lib/staff-session';
+import type { PendingProfilesResponse, StaffPasswordResponse, StaffSessionResponse } from '@rishta/domain';
+import type { PendingProfile } from '../resources/new-profiles/new-profiles';
+import type { StaffSession } from '../kit/api/staff-session';
 
 /** A 1×1 SVG as a data URL, standing in for the server's QR code. */
 const TINY_SVG = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=';
@@ -57,30 +56,8 @@ export const pendingProfile = (id: number, patch: Partial<PendingProfile> = {}):
   ...patch,
 });
 
-export const pendingQueue = (results: PendingProfile[], count = results.length): PendingProfiles => ({
+export const pendingQueue = (results: PendingProfile[], count = results.length): PendingProfilesResponse => ({
   count,
   oldest_since: results[0]?.created_on ?? null,
-  results,
-});
-
-export const feedbackMessage = (id: number, patch: Partial<FeedbackMessage> = {}): FeedbackMessage => ({
-  id,
-  category: 'suggestion',
-  name: `Writer ${id}`,
-  gender: 'Male',
-  mobile: `98765${String(id).padStart(5, '0')}`,
-  email: `writer${id}@example.com`,
-  location: 'Pune',
-  description: `Message number ${id}.`,
-  created_on: new Date(Date.now() - 3_600_000).toISOString(),
-  handled_on: null,
-  ...patch,
-});
-
-export const feedbackInbox = (
-  results: FeedbackMessage[],
-  openCount = results.length,
-): FeedbackInboxResponse => ({
-  open_count: openCount,
   results,
 });

@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import { detailSchema, staffRoleCovers, type StaffRole } from '@rishta/domain';
+import { AppError, forbidden } from '../../lib/http-error';
+import type { Staff } from '../../services/staff/kit/staff';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The least role a staff route needs (issue 13). Every route under /api/admin/* but the
+     * sign-in declares one; routes/staff/index.ts refuses to start otherwise.
+     */
+    staffRole?: StaffRole;
+  }
+}
+
+/**
+ * Anonymous → 401; a user's token → 403 (a user is never staff); a moderator on an admin-only
+ * route → 403. Returns the staff member for the handler's audit rows.
+ */
+export function requireStaff(request: FastifyRequest): Staff {
+  const staff = request.staff;
+  if (!staff) {
+    if (request.viewer) throw forbidden('staffOnly');
+    throw AppError.detail(401, 'notAuthenticated');
+  }
+  const needed = request.routeOptions.config.staffRole ?? 'admin';
+  if (!staffRoleCovers(staff.role, needed)) throw forbidden('adminOnly');
+  return staff;
+}
+
+/** The answers every staff route may give besides its own: no token, not allowed, not found. */
+export const staffErrors = { 401: detailSchema, 403: detailSchema, 404: detailSchema };

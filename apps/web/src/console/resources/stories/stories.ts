@@ -1,0 +1,14 @@
+import { storyRequestSchema, type AdminStory } from '@rishta/domain';
+import { contentKind, itemValues } from '../../kit/content/content-kind';
+import { StoryCard, StoryFields } from './story-item';
+
+const blank = { name: '', short_description: '', description: '', youtube_code: '' };
+
+/** /admin/content/stories: the success stories of the home page, newest first. */
+export const stories = contentKind({
+  texts: 'stories',
+  collection: 'stories',
+  name: (story: AdminStory) => story.name,
+  form: { schema: storyRequestSchema, values: (story) => itemValues(story, blank), Fields: StoryFields },
+  Card: StoryCard,
+});

@@ -1,0 +1,108 @@
+/**
+ * Screenshots of working the new-profiles queue without going back (issue 29): a waiting
+ * profile's review with the next one named, the reject dialog with its preset reasons (one
+ * picked), the review that opens after an approval, and the audit log those decisions wrote; at
+ * 412 and 1280 px, in English and Urdu.
+ * Not a test. Start a server first (any DEMO_PROFILES), then:
+ *   E2E_DATA_DIR=$(mktemp -d) node --import tsx e2e/scripts/console-queue-shots.ts [baseUrl] [outDir]
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium, request as playwrightRequest } from '@playwright/test';
+import { staffSignIn } from '../fixtures/staff-sign-in';
+import { createUser } from '../fixtures/users';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:3302';
+const out = process.argv[3] ?? '/tmp/shots-queue';
+const ADMIN = {
+  username: process.env.ADMIN_USERNAME ?? 'admin@example.com',
+  password: process.env.ADMIN_PASSWORD ?? 'Admin-Passw0rd!',
+};
+mkdirSync(out, { recursive: true });
+
+const api = await playwrightRequest.newContext({ baseURL: base });
+const staffToken = await staffSignIn(api, ADMIN);
+const me = (await (
+  await api.get('/api/admin/me/', { headers: { authorization: `Token ${staffToken}` } })
+).json()) as { username: string; role: string };
+
+// Two waiting profiles for each of the four runs below: the one reviewed, and the one that opens next.
+const names = ['Zainab Ansari', 'Imran Sheikh', 'Rukhsar Bano', 'Faisal Khan'];
+const made: string[] = [];
+for (let i = 0; i < 8; i += 1) {
+  const user = await createUser(api, {
+    gender: i % 2 ? 'Male' : 'Female',
+    fullName: `${names[i % names.length]} ${i + 1}`,
+  });
+  made.push(user.profileCode);
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+const widths = { phone: { width: 412, height: 915 }, desktop: { width: 1280, height: 900 } };
+let run = 0;
+for (const [device, viewport] of Object.entries(widths)) {
+  for (const language of (process.env.LANGS ?? 'en,ur').split(',')) {
+    const context = await browser.newContext({
+      viewport,
+      deviceScaleFactor: 1,
+      isMobile: device === 'phone',
+      hasTouch: device === 'phone',
+    });
+    await context.addInitScript(
+      ([lang, session]) => {
+        localStorage.setItem('rishta.language', lang);
+        localStorage.setItem('rishta.staffSession', session);
+      },
+      [
+        language,
+        JSON.stringify({
+          token: staffToken,
+          username: me.username,
+          role: me.role,
+          expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+        }),
+      ] as const,
+    );
+    const page = await context.newPage();
+    const shot = async (name: string, fullPage = true) => {
+      await page.waitForTimeout(700);
+      await page.screenshot({ path: `${out}/${device}-${language}-${name}.png`, fullPage });
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      console.log(`${device}-${language}-${name}${wide ? '  (SCROLLS SIDEWAYS)' : ''}`);
+    };
+    const code = made[run * 2]!;
+    run += 1;
+
+    await page.goto(`${base}/admin/new-profiles`, { waitUntil: 'networkidle' });
+    await shot('queue');
+    await page.goto(`${base}/admin/new-profiles/${code}`, { waitUntil: 'networkidle' });
+    await page.getByTestId('next-in-queue').waitFor();
+    await shot('review-next', false);
+
+    // The reject dialog: its preset reasons, one picked (the text stays editable).
+    await page
+      .getByRole('button', { name: language === 'en' ? 'Reject' : 'مسترد کریں', exact: true })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('group').getByRole('button').first().click();
+    await shot('reject-presets', false);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Approve: the next waiting profile opens, with the way back to the list one tap away.
+    await page
+      .getByRole('button', { name: language === 'en' ? 'Approve' : 'منظور کریں', exact: true })
+      .click();
+    await page.waitForURL((url) => !url.pathname.endsWith(code));
+    await page.waitForLoadState('networkidle');
+    await shot('after-approve', false);
+    // The audit log: fields and values in the console's words, English values isolated in Urdu.
+    await page.goto(`${base}/admin/audit`, { waitUntil: 'networkidle' });
+    await shot('audit', false);
+    await context.close();
+  }
+}
+await browser.close();
+await api.dispose();

@@ -1,0 +1,97 @@
+// What every screenshot script shares (they are for a person to look at, not tests): the two
+// widths, the languages, a page in a language (and signed in to the console), and a shot that
+// also prints the page's serious axe findings and whether it scrolls sideways. (The console's
+// scripts set their data up through the API with ./staff-api.ts.)
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../fixtures/chromium';
+
+export const DEVICES = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 412, height: 915 },
+} as const;
+export type Device = keyof typeof DEVICES;
+
+/** LANGS=en,ur,hi picks the languages; English and Urdu (right to left) by default. */
+export const LANGUAGES = (process.env.LANGS ?? 'en,ur').split(',');
+
+/** Every device and language, phone last, for `for (const [device, language] of COMBINATIONS)`. */
+export const COMBINATIONS = (Object.keys(DEVICES) as Device[]).flatMap((device) =>
+  LANGUAGES.map((language) => [device, language] as const),
+);
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+/** What the console keeps in localStorage for a signed-in staff member (kit's staff session). */
+export const staffSessionJson = (token: string, username: string, role = 'admin') =>
+  JSON.stringify({ token, username, role, expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+
+/** A fresh page at `device`'s width, in `language`, signed in to the console when given a session. */
+export async function newScreenPage(
+  browser: Browser,
+  device: Device,
+  language: string,
+  staffSession?: string,
+) {
+  const context = await browser.newContext({
+    viewport: DEVICES[device],
+    deviceScaleFactor: 1,
+    isMobile: device === 'phone',
+    hasTouch: device === 'phone',
+  });
+  await context.addInitScript(
+    ([lang, session]) => {
+      localStorage.setItem('rishta.language', lang!);
+      if (session) localStorage.setItem('rishta.staffSession', session);
+    },
+    [language, staffSession ?? ''],
+  );
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  return page;
+}
+
+export interface ShotOptions {
+  /** Also save the first screen alone, as `<name>-top.png`. */
+  top?: boolean;
+  /** How long the page settles before the shot, in ms (500). */
+  settle?: number;
+  /** The whole page (the default), or the first screen only. */
+  fullPage?: boolean;
+  /** Print the axe findings (the default); without, just the file's name. */
+  checks?: boolean;
+}
+
+/**
+ * `shoot(page, name)` saves `<out>/<name>.png` (the whole page; with `top`, also the first screen
+ * as `<name>-top.png`) and prints the serious axe findings and a sideways scroll, if any.
+ */
+export function shooter(
+  out: string,
+  { top = false, settle = 500, fullPage = true, checks = true }: ShotOptions = {},
+) {
+  mkdirSync(out, { recursive: true });
+  return async (page: Page, name: string) => {
+    await page.waitForTimeout(settle);
+    await page.screenshot({ path: `${out}/${name}.png`, fullPage });
+    if (top) await page.screenshot({ path: `${out}/${name}-top.png` });
+    if (checks) await printChecks(page, name);
+    else console.log(`${name}.png`);
+  };
+}
+
+/** The page's serious or critical axe findings, and whether it scrolls sideways. */
+export async function printChecks(page: Page, name: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  console.log(
+    name,
+    serious.length === 0 ? 'axe: clean' : serious.map((v) => `${v.id} ${v.nodes[0]?.target}`),
+    wide ? 'SCROLLS SIDEWAYS' : '',
+  );
+}
