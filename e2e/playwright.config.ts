@@ -5,6 +5,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium';
 import { FAKE_PROVIDER_PORTS, FAKE_PROVIDERS_URL, providerEnv } from './fixtures/fake-providers';
 import { PINNED_CLOCK } from './fixtures/server-clock';
 
+// Each app server starts empty on its own embedded database in its own data directory, as a
+// newcomer's first start does. A database or Redis from the shell (CI's DATABASE_URL, for the API
+// tests) must not reach them: the servers inherit this process's environment, and two servers on
+// one database would share their demo data, staff accounts and clock.
+for (const shared of ['DATABASE_URL', 'DATABASE_READ_URL', 'REDIS_URL']) delete process.env[shared];
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
