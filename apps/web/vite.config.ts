@@ -75,7 +75,19 @@ const config: ViteUserConfig = {
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // es2022 (Chrome 94+, what Android's auto-updating Chrome and WebView have had since 2021) keeps
   // class fields native instead of pulling in helpers for them: 1.4 KiB less on the home route.
-  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 450 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 450,
+    modulePreload: {
+      // The home page's script lists, for each lazy route, the files to preload with it. The
+      // console's list is long (its kit and screens are chunks of their own) and no visitor opens
+      // /admin: leaving it out keeps those names out of every visitor's download. Staff load the
+      // console's files once its entry has run.
+      resolveDependencies: (file, deps) => (file.includes('admin-console') ? [] : deps),
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
