@@ -7,9 +7,10 @@
  *   E2E_DATA_DIR=$(mktemp -d) node --import tsx e2e/scripts/console-queue-shots.ts [baseUrl] [outDir]
  */
 import { mkdirSync } from 'node:fs';
-import { chromium, request as playwrightRequest } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { staffSignIn } from '../fixtures/staff-sign-in';
 import { createUser } from '../fixtures/users';
+import { launchBrowser, LANGUAGES, newScreenPage, staffSessionJson } from './lib/screens';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3302';
 const out = process.argv[3] ?? '/tmp/shots-queue';
@@ -36,36 +37,12 @@ for (let i = 0; i < 8; i += 1) {
   made.push(user.profileCode);
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
-const widths = { phone: { width: 412, height: 915 }, desktop: { width: 1280, height: 900 } };
+const browser = await launchBrowser();
+const session = staffSessionJson(staffToken, me.username, me.role);
 let run = 0;
-for (const [device, viewport] of Object.entries(widths)) {
-  for (const language of (process.env.LANGS ?? 'en,ur').split(',')) {
-    const context = await browser.newContext({
-      viewport,
-      deviceScaleFactor: 1,
-      isMobile: device === 'phone',
-      hasTouch: device === 'phone',
-    });
-    await context.addInitScript(
-      ([lang, session]) => {
-        localStorage.setItem('rishta.language', lang);
-        localStorage.setItem('rishta.staffSession', session);
-      },
-      [
-        language,
-        JSON.stringify({
-          token: staffToken,
-          username: me.username,
-          role: me.role,
-          expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-        }),
-      ] as const,
-    );
-    const page = await context.newPage();
+for (const device of ['phone', 'desktop'] as const) {
+  for (const language of LANGUAGES) {
+    const page = await newScreenPage(browser, device, language, session);
     const shot = async (name: string, fullPage = true) => {
       await page.waitForTimeout(700);
       await page.screenshot({ path: `${out}/${device}-${language}-${name}.png`, fullPage });
@@ -101,7 +78,7 @@ for (const [device, viewport] of Object.entries(widths)) {
     // The audit log: fields and values in the console's words, English values isolated in Urdu.
     await page.goto(`${base}/admin/audit`, { waitUntil: 'networkidle' });
     await shot('audit', false);
-    await context.close();
+    await page.context().close();
   }
 }
 await browser.close();

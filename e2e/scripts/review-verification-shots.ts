@@ -6,10 +6,11 @@
  *   E2E_DATA_DIR=$(mktemp -d) npx tsx e2e/scripts/review-verification-shots.ts [baseUrl] [outDir]
  */
 import { mkdirSync } from 'node:fs';
-import { chromium, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { staffSignIn } from '../fixtures/staff-sign-in';
 import { createUser, type TestUser } from '../fixtures/users';
+import { launchBrowser, LANGUAGES, newScreenPage, staffSessionJson } from './lib/screens';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3202';
 const out = process.argv[3] ?? '/tmp/shots-review';
@@ -118,43 +119,11 @@ const me = (await (await ok(await api.get('/api/admin/me/', { headers: staff }),
   username: string;
   role: string;
 };
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-const widths = { phone: { width: 412, height: 915 }, desktop: { width: 1280, height: 900 } };
-for (const [device, viewport] of Object.entries(widths)) {
-  for (const language of (process.env.LANGS ?? 'en,ur').split(',')) {
-    const context = await browser.newContext({
-      viewport,
-      deviceScaleFactor: 1,
-      isMobile: device === 'phone',
-      hasTouch: device === 'phone',
-    });
-    await context.addInitScript(
-      ([lang, session]) => {
-        localStorage.setItem('rishta.language', lang);
-        localStorage.setItem('rishta.staffSession', session);
-      },
-      [
-        language,
-        JSON.stringify({
-          token: staffToken,
-          username: me.username,
-          role: me.role,
-          expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-        }),
-      ] as const,
-    );
-    const page = await context.newPage();
+const browser = await launchBrowser();
+const session = staffSessionJson(staffToken, me.username, me.role);
+for (const device of ['phone', 'desktop'] as const) {
+  for (const language of LANGUAGES) {
+    const page = await newScreenPage(browser, device, language, session);
     const shot = async (name: string, fullPage = true) => {
       await page.waitForTimeout(600);
       await page.screenshot({ path: `${out}/${device}-${language}-${name}.png`, fullPage });
@@ -182,7 +151,7 @@ for (const [device, viewport] of Object.entries(widths)) {
       await page.getByText('now has the verified badge').waitFor();
       await shot('verification-verified', false);
     }
-    await context.close();
+    await page.context().close();
   }
 }
 await browser.close();
