@@ -37,3 +37,17 @@ export const OTHER_DELETION_REASON = 'Others' satisfies DeletionReason;
 /** Deletions carried out with this reason count towards "partners found" (DESIGN §4). */
 export const MARRIAGE_FIXED_DELETION_REASON =
   'Marriage/Proposal fixed from the product' satisfies DeletionReason;
+
+/** Translation keys of DELETION_REASONS, in the same order (the site's and the console's texts). */
+export const DELETION_REASON_KEYS = [
+  'fixedHere',
+  'fixedOutside',
+  'onHold',
+  'noSuitable',
+  'cannotUse',
+  'notInterested',
+  'cannotEdit',
+  'misuse',
+  'noReason',
+  'others',
+] as const;

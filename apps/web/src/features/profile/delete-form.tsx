@@ -3,6 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
+  DELETION_REASON_KEYS,
   DELETION_REASONS,
   OTHER_DELETION_REASON,
   REASON_MAX,
@@ -19,20 +20,6 @@ interface DeleteFormValues {
   reason: string;
   other_reason: string;
 }
-
-/** i18n keys of the reasons, in DELETION_REASONS order. */
-const REASON_KEYS = [
-  'fixedHere',
-  'fixedOutside',
-  'onHold',
-  'noSuitable',
-  'cannotUse',
-  'notInterested',
-  'cannotEdit',
-  'misuse',
-  'noReason',
-  'others',
-] as const;
 
 /** The delete request (SPEC.md §5, §8): a reason, the text for 'Others', and the server's 7-day rule. */
 export function DeleteForm({ profileId, onSent }: { profileId: number; onSent: () => void }) {
@@ -75,7 +62,7 @@ export function DeleteForm({ profileId, onSent }: { profileId: number; onSent: (
             <ReasonRadios
               label={t('delete.reason')}
               reasons={DELETION_REASONS}
-              labelOf={(_, index) => t(`reasons.delete.${REASON_KEYS[index]}`)}
+              labelOf={(_, index) => t(`reasons.delete.${DELETION_REASON_KEYS[index]}`)}
               value={field.value}
               onChange={field.onChange}
               error={errors.reason?.message}
