@@ -1,52 +1,76 @@
 #!/usr/bin/env node
-// `npm test` and `.ci/run` (issue 29): every check and test of the repository, one step after
-// another, each printing how long it took, then a summary. Stops at the first failing step.
+// `npm test` and `.ci/run` (issue 29): every check and test of the repository, each printing how
+// long it took, then a summary. Stops at the first failing stage.
 // `node scripts/run-steps.mjs lint api-tests` runs only the named steps.
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
-/** In order: fast checks first, so a typo fails in seconds rather than after the e2e. */
-const STEPS = [
-  ['lint', 'npm run lint'],
-  ['typecheck', 'npm run typecheck'],
-  ['format', 'npm run format:check'],
-  ['unused code', 'npm run knip'],
-  ['domain tests', 'npm test -w @rishta/domain'],
-  ['db tests', 'npm test -w @rishta/db'],
-  ['api tests', 'npm test -w @rishta/api'],
-  ['web tests', 'npm test -w @rishta/web'],
-  ['build', 'npm run build'],
-  ['e2e', 'npm run test:e2e:built'],
-  ['home js budget', 'npm run home-js-size -w @rishta/bench'],
+/**
+ * Stages run in order, fast checks first, so a typo fails in seconds rather than after the e2e.
+ * The steps of one stage run side by side: each of them keeps one core busy at most (eslint,
+ * prettier, knip, a small vitest run), so on two cores a stage takes about as long as its
+ * slowest step instead of their sum. Their output is printed whole when each ends.
+ */
+const STAGES = [
+  [
+    ['lint', 'npm run lint'],
+    ['typecheck', 'npm run typecheck'],
+    ['format', 'npm run format:check'],
+    ['unused code', 'npm run knip'],
+  ],
+  [
+    ['domain tests', 'npm test -w @rishta/domain'],
+    ['db tests', 'npm test -w @rishta/db'],
+  ],
+  [['api tests', 'npm test -w @rishta/api']],
+  [['web tests', 'npm test -w @rishta/web']],
+  [['build', 'npm run build']],
+  [['e2e', 'npm run test:e2e:built']],
+  [['home js budget', 'npm run home-js-size -w @rishta/bench']],
 ];
 
+const slug = (name) => name.replace(/ /g, '-');
+const STEPS = STAGES.flat();
 const wanted = process.argv.slice(2);
-const unknown = wanted.filter((name) => !STEPS.some(([step]) => step.replace(/ /g, '-') === name));
+const unknown = wanted.filter((name) => !STEPS.some(([step]) => slug(step) === name));
 if (unknown.length > 0) {
-  console.error(
-    `Unknown step(s): ${unknown.join(', ')}. Steps: ${STEPS.map(([s]) => s.replace(/ /g, '-')).join(', ')}`,
-  );
+  console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${STEPS.map(([s]) => slug(s)).join(', ')}`);
   process.exit(2);
 }
-const plan = wanted.length === 0 ? STEPS : STEPS.filter(([step]) => wanted.includes(step.replace(/ /g, '-')));
+const plan = STAGES.map((stage) =>
+  wanted.length === 0 ? stage : stage.filter(([step]) => wanted.includes(slug(step))),
+).filter((stage) => stage.length > 0);
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
-const run = (command) =>
-  new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+
+/** Runs one step; alone it prints as it goes, beside others it prints its output when it ends. */
+function run(name, command, alone) {
+  console.log(`\n--- ${name}: ${command}${alone ? '' : ' (beside the other steps of its stage)'}`);
+  const at = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('exit', (exitCode, signal) => {
+      const code = exitCode ?? (signal ? 1 : 0);
+      const took = performance.now() - at;
+      if (!alone) {
+        console.log(`\n--- ${name}: output`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`--- ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(took)}`);
+      resolve([name, took, code]);
+    });
   });
+}
 
 const done = [];
 const started = performance.now();
-for (const [name, command] of plan) {
-  console.log(`\n--- ${name}: ${command}`);
-  const at = performance.now();
-  const code = await run(command);
-  const took = performance.now() - at;
-  done.push([name, took, code]);
-  console.log(`--- ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(took)}`);
-  if (code !== 0) break;
+for (const stage of plan) {
+  const results = await Promise.all(stage.map(([name, command]) => run(name, command, stage.length === 1)));
+  done.push(...results);
+  if (results.some(([, , code]) => code !== 0)) break;
 }
 
 console.log('\n--- summary');

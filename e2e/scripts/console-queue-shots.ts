@@ -7,24 +7,16 @@
  *   E2E_DATA_DIR=$(mktemp -d) node --import tsx e2e/scripts/console-queue-shots.ts [baseUrl] [outDir]
  */
 import { mkdirSync } from 'node:fs';
-import { request as playwrightRequest } from '@playwright/test';
-import { staffSignIn } from '../fixtures/staff-sign-in';
 import { createUser } from '../fixtures/users';
-import { launchBrowser, LANGUAGES, newScreenPage, staffSessionJson } from './lib/screens';
+import { deviceShot, launchBrowser, LANGUAGES, newScreenPage } from './lib/screens';
+import { staffApi } from './lib/staff-api';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3302';
 const out = process.argv[3] ?? '/tmp/shots-queue';
-const ADMIN = {
-  username: process.env.ADMIN_USERNAME ?? 'admin@example.com',
-  password: process.env.ADMIN_PASSWORD ?? 'Admin-Passw0rd!',
-};
 mkdirSync(out, { recursive: true });
 
-const api = await playwrightRequest.newContext({ baseURL: base });
-const staffToken = await staffSignIn(api, ADMIN);
-const me = (await (
-  await api.get('/api/admin/me/', { headers: { authorization: `Token ${staffToken}` } })
-).json()) as { username: string; role: string };
+const admin = await staffApi(base);
+const { api } = admin;
 
 // Two waiting profiles for each of the four runs below: the one reviewed, and the one that opens next.
 const names = ['Zainab Ansari', 'Imran Sheikh', 'Rukhsar Bano', 'Faisal Khan'];
@@ -38,17 +30,11 @@ for (let i = 0; i < 8; i += 1) {
 }
 
 const browser = await launchBrowser();
-const session = staffSessionJson(staffToken, me.username, me.role);
 let run = 0;
 for (const device of ['phone', 'desktop'] as const) {
   for (const language of LANGUAGES) {
-    const page = await newScreenPage(browser, device, language, session);
-    const shot = async (name: string, fullPage = true) => {
-      await page.waitForTimeout(700);
-      await page.screenshot({ path: `${out}/${device}-${language}-${name}.png`, fullPage });
-      const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-      console.log(`${device}-${language}-${name}${wide ? '  (SCROLLS SIDEWAYS)' : ''}`);
-    };
+    const page = await newScreenPage(browser, device, language, admin.session);
+    const shot = deviceShot(page, out, device, language, 700);
     const code = made[run * 2]!;
     run += 1;
 

@@ -5,28 +5,17 @@
  *   E2E_DATA_DIR=$(mktemp -d) npx tsx e2e/scripts/console-reports-shots.ts [baseUrl] [outDir]
  */
 import { mkdirSync } from 'node:fs';
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { staffSignIn } from '../fixtures/staff-sign-in';
 import { apiLogin } from '../fixtures/users';
-import { launchBrowser, LANGUAGES, newScreenPage, staffSessionJson } from './lib/screens';
+import { deviceShot, launchBrowser, LANGUAGES, newScreenPage } from './lib/screens';
+import { json, staffApi } from './lib/staff-api';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3203';
 const out = process.argv[3] ?? '/tmp/shots-reports';
-const ADMIN = {
-  username: process.env.ADMIN_USERNAME ?? 'admin@example.com',
-  password: process.env.ADMIN_PASSWORD ?? 'Admin-Passw0rd!',
-};
 mkdirSync(out, { recursive: true });
 
-const api = await playwrightRequest.newContext({ baseURL: base });
-const staffToken = await staffSignIn(api, ADMIN);
-const staff = { authorization: `Token ${staffToken}` };
-
-async function json<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const admin = await staffApi(base);
+const { api, staff } = admin;
 
 interface Card {
   slug: string;
@@ -190,26 +179,14 @@ for (const [i, w] of old.entries()) {
   console.log('deletion', w.profile_code, res.status(), res.ok() ? '' : await res.text());
 }
 
-// The browser: the staff session as the sign-in stores it.
-const me = await json<{ username: string; role: string }>(
-  await api.get('/api/admin/me/', { headers: staff }),
-  'me',
-);
 const browser = await launchBrowser();
-const session = staffSessionJson(staffToken, me.username, me.role);
 for (const device of ['phone', 'desktop'] as const) {
   for (const language of LANGUAGES) {
-    const page = await newScreenPage(browser, device, language, session);
-    const shot = async (name: string, fullPage = true) => {
-      await page.waitForTimeout(500);
-      await page.screenshot({ path: `${out}/${device}-${language}-${name}.png`, fullPage });
-      console.log(`${device}-${language}-${name}`);
-    };
+    const page = await newScreenPage(browser, device, language, admin.session);
+    const shot = deviceShot(page, out, device, language, 500);
     await page.goto(`${base}/admin/reports`, { waitUntil: 'networkidle' });
     await page.getByRole('article').first().waitFor();
     await shot('reports');
-    const scroll = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    if (scroll) console.log('HORIZONTAL SCROLL on reports', device, language);
 
     // The dialogs, on the first card.
     const first = page.getByRole('article').first();

@@ -6,28 +6,17 @@
  *   E2E_DATA_DIR=$(mktemp -d) npx tsx e2e/scripts/review-verification-shots.ts [baseUrl] [outDir]
  */
 import { mkdirSync } from 'node:fs';
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { staffSignIn } from '../fixtures/staff-sign-in';
 import { createUser, type TestUser } from '../fixtures/users';
-import { launchBrowser, LANGUAGES, newScreenPage, staffSessionJson } from './lib/screens';
+import { deviceShot, launchBrowser, LANGUAGES, newScreenPage } from './lib/screens';
+import { ok, staffApi } from './lib/staff-api';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3202';
 const out = process.argv[3] ?? '/tmp/shots-review';
-const ADMIN = {
-  username: process.env.ADMIN_USERNAME ?? 'admin@example.com',
-  password: process.env.ADMIN_PASSWORD ?? 'Admin-Passw0rd!',
-};
 mkdirSync(out, { recursive: true });
 
-const api = await playwrightRequest.newContext({ baseURL: base });
-const staffToken = await staffSignIn(api, ADMIN);
-const staff = { authorization: `Token ${staffToken}` };
-
-async function ok(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
-  if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
-  return res;
-}
+const admin = await staffApi(base);
+const { api, staff } = admin;
 
 /** A plain picture standing in for a photo or an ID card. */
 const picture = (width: number, height: number, fill: string, lines: string[]) =>
@@ -115,21 +104,11 @@ for (const [name, gender] of [
   );
 }
 
-const me = (await (await ok(await api.get('/api/admin/me/', { headers: staff }), 'me')).json()) as {
-  username: string;
-  role: string;
-};
 const browser = await launchBrowser();
-const session = staffSessionJson(staffToken, me.username, me.role);
 for (const device of ['phone', 'desktop'] as const) {
   for (const language of LANGUAGES) {
-    const page = await newScreenPage(browser, device, language, session);
-    const shot = async (name: string, fullPage = true) => {
-      await page.waitForTimeout(600);
-      await page.screenshot({ path: `${out}/${device}-${language}-${name}.png`, fullPage });
-      const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-      console.log(`${device}-${language}-${name}${wide ? '  (SCROLLS SIDEWAYS)' : ''}`);
-    };
+    const page = await newScreenPage(browser, device, language, admin.session);
+    const shot = deviceShot(page, out, device, language, 600);
     await page.goto(`${base}/admin/new-profiles/${nazia.profileCode}`, { waitUntil: 'networkidle' });
     await shot('review');
     await page.goto(`${base}/admin/verification`, { waitUntil: 'networkidle' });

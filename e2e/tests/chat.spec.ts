@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { expectAccessible } from '../fixtures/axe';
 import {
@@ -25,6 +25,16 @@ const shot = (page: Page, name: string, path: string) =>
 
 /** The bubble of `text` in the open conversation. */
 const bubble = (page: Page, text: string) => messageLog(page).locator('li', { hasText: text });
+
+/** Two new friends, each with the conversation with the other open (B's first). */
+async function friendsInConversation(browser: Browser, request: APIRequestContext) {
+  const { a, b } = await chatFriends(browser, request);
+  await b.page.goto(`/chatindex?friend=${a.user.profileId}`);
+  await agreeToGuidelines(b.page);
+  await a.page.goto(`/chatindex?friend=${b.user.profileId}`);
+  await agreeToGuidelines(a.page);
+  return { a, b };
+}
 
 async function send(page: Page, text: string) {
   const box = page.getByRole('textbox', { name: 'Message' });
@@ -110,11 +120,7 @@ test("B blocks A; A's send is refused with the spec's message and stays in the b
   browser,
   request,
 }) => {
-  const { a, b } = await chatFriends(browser, request);
-  await b.page.goto(`/chatindex?friend=${a.user.profileId}`);
-  await agreeToGuidelines(b.page);
-  await a.page.goto(`/chatindex?friend=${b.user.profileId}`);
-  await agreeToGuidelines(a.page);
+  const { a, b } = await friendsInConversation(browser, request);
 
   await b.page.getByRole('button', { name: 'Block', exact: true }).click();
   const blocked = b.page.getByRole('dialog', { name: 'Blocked!' });
@@ -215,11 +221,7 @@ test('A goes offline, types and sends (pending shown); back online, the message 
   browser,
   request,
 }) => {
-  const { a, b } = await chatFriends(browser, request);
-  await b.page.goto(`/chatindex?friend=${a.user.profileId}`);
-  await agreeToGuidelines(b.page);
-  await a.page.goto(`/chatindex?friend=${b.user.profileId}`);
-  await agreeToGuidelines(a.page);
+  const { a, b } = await friendsInConversation(browser, request);
   await expect(a.page.getByText('No messages yet. Say salaam to start the conversation.')).toBeVisible();
 
   await a.context.setOffline(true);

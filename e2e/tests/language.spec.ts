@@ -1,8 +1,9 @@
 import { expect, test } from '../fixtures/test';
 import { expectAccessible } from '../fixtures/axe';
-import { DEMO_MALE, loginInBrowser } from '../fixtures/users';
 
 test('switching to Urdu turns the page right-to-left and is remembered', async ({ page }) => {
+  // The home page's accessibility check in Nastaliq takes up to half a minute on these machines.
+  test.setTimeout(120_000);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await page.getByRole('combobox', { name: /^Language:/ }).selectOption('ur');
@@ -13,33 +14,23 @@ test('switching to Urdu turns the page right-to-left and is remembered', async (
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expectAccessible(page);
 
-  await page.getByRole('combobox').first().selectOption('hi');
+  await page.getByRole('combobox', { name: /^زبان:/ }).selectOption('hi');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 });
 
-// Nine of the twelve languages have only the shared strings translated so far; every other text
-// must read in English, never as its translation key (e.g. `acknowledgement.title`).
-const RAW_KEY = /\b(?:acknowledgement|summary|owner|counts|photos|common)\.[a-z][A-Za-z]+\b/;
-
-async function chooseLanguage(page: import('@playwright/test').Page, language: string) {
-  await page.evaluate((code) => localStorage.setItem('rishta.language', code), language);
-}
-
-test('sign-up in Telugu shows English where Telugu has no text, never keys', async ({ page }) => {
+test("a first visit reads in the browser's language when it is one of the twelve", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, locale: 'ta-IN' });
+  const page = await context.newPage();
   await page.goto('/');
-  await chooseLanguage(page, 'te');
-  await page.goto('/signup');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'te');
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.locator('body')).not.toContainText(RAW_KEY);
-});
-
-test('the own-profile page in Bengali shows English where Bengali has no text', async ({ page }) => {
-  const { slug } = await loginInBrowser(page, DEMO_MALE);
-  await chooseLanguage(page, 'bn');
-  await page.goto(`/profiles/${slug}`);
-  await expect(page.getByText(DEMO_MALE.fullName).first()).toBeVisible();
-  await expect(page.getByText('Profile code', { exact: false }).first()).toBeVisible();
-  await expect(page.locator('body')).not.toContainText(RAW_KEY);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(page.getByRole('combobox', { name: /^மொழி:/ })).toHaveValue('ta');
+  // A choice made on the device wins over the browser's languages from then on.
+  await page.getByRole('combobox', { name: /^மொழி:/ }).selectOption('en');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
 });

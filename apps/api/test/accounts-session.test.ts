@@ -57,6 +57,8 @@ describe('login and logout', () => {
       slug: profile!.profiles.slug,
       message: MESSAGES.loginSuccessful,
       first_login: true,
+      // Issue 30: the account's interface language, unset until chosen (accounts-language.test.ts).
+      language: null,
     });
     // Issue 11: only the very first login is one; later ones land on 'For you'.
     expect((await login(GROOM, DEMO_PASSWORD)).json()).toMatchObject({ first_login: false });
@@ -381,7 +383,7 @@ describe('rate limits', () => {
     expect(blocked.json()).toEqual({
       detail: expect.stringContaining('Too many requests'),
       code: 'tooManyRequests',
-      params: { after: expect.any(String) },
+      params: { minutes: 1 },
     });
 
     // Ten wrong passwords from ten addresses lock the username, even for the right password.

@@ -2,16 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { eq } from 'drizzle-orm';
 import { profiles } from '@rishta/db';
 import { MESSAGES } from '@rishta/domain';
-import { createTestApp, type TestContext, authHeaders, demoPair } from './helpers/test-app';
+import { createTestApp, type TestContext, type TestPerson, authHeaders, demoPair } from './helpers/test-app';
 import { OUTSIDE_HOURS, WITHIN_HOURS } from './helpers/contact-hours';
 import { pdfText } from './helpers/pdf-text';
 
-type Row = typeof profiles.$inferSelect;
 let ctx: TestContext;
-let man: Row;
-let woman: Row;
-let manToken: string;
-let womanToken: string;
+let man: TestPerson;
+let woman: TestPerson;
 
 const bioDataUrl = async (slug: string, token: string) => {
   const res = await ctx.app.inject({
@@ -29,12 +26,9 @@ beforeAll(async () => {
   ctx = await createTestApp({ profiles: 4 });
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(WITHIN_HOURS);
-  ({
-    man: { profile: man, token: manToken },
-    woman: { profile: woman, token: womanToken },
-  } = await demoPair(ctx.handle));
+  ({ man, woman } = await demoPair(ctx.handle));
   // The man shows his number, so only the hours decide whether an outsider sees it.
-  await ctx.handle.db.update(profiles).set({ privateContact: false }).where(eq(profiles.id, man.id));
+  await ctx.handle.db.update(profiles).set({ privateContact: false }).where(eq(profiles.id, man.profile.id));
 });
 afterAll(async () => {
   vi.useRealTimers();
@@ -46,15 +40,17 @@ beforeEach(() => {
 
 describe('GET /api/profiles/pdf/{slug}/', () => {
   it('downloads the bio data as a PDF without a token, with the tables and the free-service notice', async () => {
-    const res = await download(await bioDataUrl(man.slug, womanToken));
+    const res = await download(await bioDataUrl(man.profile.slug, woman.token));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${man.profileCode}-bio-data.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${man.profile.profileCode}-bio-data.pdf"`,
+    );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(res.rawPayload);
-    expect(text).toContain(man.fullName);
-    expect(text).toContain(man.profileCode);
-    expect(text).toContain(man.fathersName);
+    expect(text).toContain(man.profile.fullName);
+    expect(text).toContain(man.profile.profileCode);
+    expect(text).toContain(man.profile.fathersName);
     for (const title of [
       'Personal information',
       'Family information',
@@ -68,28 +64,28 @@ describe('GET /api/profiles/pdf/{slug}/', () => {
 
   it('shows the contact number to the owner at any hour, and to an outsider only in contact hours', async () => {
     vi.setSystemTime(OUTSIDE_HOURS);
-    const own = pdfText((await download(await bioDataUrl(man.slug, manToken))).rawPayload);
-    expect(own).toContain(man.contactNumber);
-    const outsider = pdfText((await download(await bioDataUrl(man.slug, womanToken))).rawPayload);
-    expect(outsider).toContain(man.fullName);
-    expect(outsider).not.toContain(man.contactNumber);
+    const own = pdfText((await download(await bioDataUrl(man.profile.slug, man.token))).rawPayload);
+    expect(own).toContain(man.profile.contactNumber);
+    const outsider = pdfText((await download(await bioDataUrl(man.profile.slug, woman.token))).rawPayload);
+    expect(outsider).toContain(man.profile.fullName);
+    expect(outsider).not.toContain(man.profile.contactNumber);
 
     vi.setSystemTime(WITHIN_HOURS);
-    const daytime = pdfText((await download(await bioDataUrl(man.slug, womanToken))).rawPayload);
-    expect(daytime).toContain(man.contactNumber);
+    const daytime = pdfText((await download(await bioDataUrl(man.profile.slug, woman.token))).rawPayload);
+    expect(daytime).toContain(man.profile.contactNumber);
   });
 
   it('judges the contact when the link is used, not when it was made', async () => {
-    const url = await bioDataUrl(man.slug, womanToken);
+    const url = await bioDataUrl(man.profile.slug, woman.token);
     vi.setSystemTime(OUTSIDE_HOURS);
-    expect(pdfText((await download(url)).rawPayload)).not.toContain(man.contactNumber);
+    expect(pdfText((await download(url)).rawPayload)).not.toContain(man.profile.contactNumber);
   });
 
   it('refuses tampered, cut and expired links with 403', async () => {
-    const url = await bioDataUrl(man.slug, womanToken);
-    const ownId = String(woman.id);
-    const otherViewer = url.replace(`v=${ownId}`, `v=${man.id}`);
-    const otherSlug = url.replace(man.slug, woman.slug);
+    const url = await bioDataUrl(man.profile.slug, woman.token);
+    const ownId = String(woman.profile.id);
+    const otherViewer = url.replace(`v=${ownId}`, `v=${man.profile.id}`);
+    const otherSlug = url.replace(man.profile.slug, woman.profile.slug);
     const badSignature = url.replace(/s=[\w-]+$/, `s=${'A'.repeat(32)}`);
     const later = url.replace(/e=(\d+)/, (_, e: string) => `e=${Number(e) + 3600}`);
     const cut = url.split('&s=')[0]!;
@@ -99,7 +95,7 @@ describe('GET /api/profiles/pdf/{slug}/', () => {
       badSignature,
       later,
       cut,
-      `/api/profiles/pdf/${man.slug}/`,
+      `/api/profiles/pdf/${man.profile.slug}/`,
     ]) {
       const res = await download(tampered);
       expect(res.statusCode, tampered).toBe(403);
@@ -112,14 +108,14 @@ describe('GET /api/profiles/pdf/{slug}/', () => {
   });
 
   it('answers 404 once the profile is no longer listed, except to its owner', async () => {
-    const outsider = await bioDataUrl(man.slug, womanToken);
-    const owner = await bioDataUrl(man.slug, manToken);
-    await ctx.handle.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, man.id));
+    const outsider = await bioDataUrl(man.profile.slug, woman.token);
+    const owner = await bioDataUrl(man.profile.slug, man.token);
+    await ctx.handle.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, man.profile.id));
     try {
       expect((await download(outsider)).statusCode).toBe(404);
       expect((await download(owner)).statusCode).toBe(200);
     } finally {
-      await ctx.handle.db.update(profiles).set({ isActive: true }).where(eq(profiles.id, man.id));
+      await ctx.handle.db.update(profiles).set({ isActive: true }).where(eq(profiles.id, man.profile.id));
     }
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@rishta/domain';
 import { blocks } from '@rishta/db';
-import { chatApi, freshPerson, friendsWithAcceptedProposal, idOf, sent } from './helpers/chat';
+import { chatApi, freshPerson, friendsWithAcceptedProposal, idOf, sent, type Person } from './helpers/chat';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 // Issue 14 / SPEC.md §4, §8: blocking and unblocking a friend, and sending while blocked, both ways.
@@ -20,6 +20,17 @@ const pair = (from: { profile: { id: number } }, to: { profile: { id: number } }
   sender_id: from.profile.id,
   receiver_id: to.profile.id,
 });
+/** The stored blocks a person made, and those against them. */
+const blocksBy = (p: Person) =>
+  ctx.handle.db
+    .select()
+    .from(blocks)
+    .where(eq(blocks.blockerId, idOf(p)));
+const blocksAgainst = (p: Person) =>
+  ctx.handle.db
+    .select()
+    .from(blocks)
+    .where(eq(blocks.blockedId, idOf(p)));
 
 describe('block-user and unblock-user', () => {
   it("blocks with 'Blocked!', refuses a second block, and unblocks with status 'success'", async () => {
@@ -30,12 +41,7 @@ describe('block-user and unblock-user', () => {
     const block = await api.block(a.token, pair(a, b));
     expect(block.statusCode, block.body).toBe(200);
     expect(block.json()).toEqual({ status: 'success', message: MESSAGES.blockedTitle });
-    expect(
-      await ctx.handle.db
-        .select()
-        .from(blocks)
-        .where(eq(blocks.blockerId, idOf(a))),
-    ).toHaveLength(1);
+    expect(await blocksBy(a)).toHaveLength(1);
 
     const again = await api.block(a.token, pair(a, b));
     expect(again.statusCode).toBe(400);
@@ -69,12 +75,7 @@ describe('block-user and unblock-user', () => {
     // The blocked side cannot lift the other's block.
     const byB = await api.unblock(b.token, pair(b, a));
     expect(byB.json().code).toBe('unblockFailed');
-    expect(
-      await ctx.handle.db
-        .select()
-        .from(blocks)
-        .where(eq(blocks.blockerId, idOf(a))),
-    ).toHaveLength(1);
+    expect(await blocksBy(a)).toHaveLength(1);
   });
 
   it('lets both block each other; each unblock lifts only its own', async () => {
@@ -102,12 +103,7 @@ describe('block-user and unblock-user', () => {
     expect((await api.unblock(stranger.token, pair(stranger, b))).json().code).toBe('notAFriend');
     expect((await api.blockStatus(stranger.token, idOf(stranger), idOf(b))).json().code).toBe('notAFriend');
     expect((await api.blockStatus(stranger.token, idOf(a), idOf(b))).json().code).toBe('chatNotYourId');
-    expect(
-      await ctx.handle.db
-        .select()
-        .from(blocks)
-        .where(and(eq(blocks.blockedId, idOf(b)))),
-    ).toHaveLength(0);
+    expect(await blocksAgainst(b)).toHaveLength(0);
   });
 });
 

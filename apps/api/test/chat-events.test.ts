@@ -7,6 +7,7 @@ import { hashToken } from '../src/services/accounts/viewer';
 import {
   addMember,
   chatApi,
+  delivered,
   friendsWithAcceptedProposal,
   idOf,
   newGroup,
@@ -45,9 +46,7 @@ describe('direct messages', () => {
     const { a, b } = await friendsWithAcceptedProposal(ctx);
     const body = { sender_id: idOf(a), receiver_id: idOf(b), message: 'hi', client_id: randomUUID() };
     const message = (await api.send(a.token, body)).json().message;
-    expect(await bus.settled()).toEqual([
-      { kind: 'deliver', to: [idOf(a), idOf(b)], frame: { type: 'message', message } },
-    ]);
+    expect(await bus.settled()).toEqual([delivered([a, b], { type: 'message', message })]);
     bus.clear();
     expect((await api.send(a.token, body)).statusCode).toBe(200);
     expect(await bus.settled()).toEqual([]);
@@ -57,53 +56,31 @@ describe('direct messages', () => {
     const { a, b } = await friendsWithAcceptedProposal(ctx);
     const m1 = await sent(ctx, a, b, 'one');
     const m2 = await sent(ctx, a, b, 'two');
+    // The sender's ticks on both messages.
+    const ticks = (status: string) =>
+      delivered(a, {
+        type: 'status',
+        friend_id: idOf(b),
+        message_ids: [m1.message_id, m2.message_id],
+        status,
+      });
     bus.clear();
     await api.messages(b.token, idOf(b), idOf(a));
-    expect(await bus.settled()).toEqual([
-      {
-        kind: 'deliver',
-        to: [idOf(a)],
-        frame: {
-          type: 'status',
-          friend_id: idOf(b),
-          message_ids: [m1.message_id, m2.message_id],
-          status: 'received',
-        },
-      },
-    ]);
+    expect(await bus.settled()).toEqual([ticks('received')]);
     bus.clear();
     // Fetching again moves nothing, so says nothing.
     await api.messages(b.token, idOf(b), idOf(a));
     expect(await bus.settled()).toEqual([]);
     await api.markRead(b.token, { sender_id: idOf(b), receiver_id: idOf(a), up_to: m2.message_id });
-    expect(await bus.settled()).toEqual([
-      {
-        kind: 'deliver',
-        to: [idOf(a)],
-        frame: {
-          type: 'status',
-          friend_id: idOf(b),
-          message_ids: [m1.message_id, m2.message_id],
-          status: 'read',
-        },
-      },
-    ]);
+    expect(await bus.settled()).toEqual([ticks('read')]);
   });
 
   it('publish a block and an unblock to each side from their own view; a refused send publishes nothing', async () => {
     const { a, b } = await friendsWithAcceptedProposal(ctx);
     await api.block(a.token, { sender_id: idOf(a), receiver_id: idOf(b) });
     expect(await bus.settled()).toEqual([
-      {
-        kind: 'deliver',
-        to: [idOf(a)],
-        frame: { type: 'block', friend_id: idOf(b), blocked_by_me: true, blocked_me: false },
-      },
-      {
-        kind: 'deliver',
-        to: [idOf(b)],
-        frame: { type: 'block', friend_id: idOf(a), blocked_by_me: false, blocked_me: true },
-      },
+      delivered(a, { type: 'block', friend_id: idOf(b), blocked_by_me: true, blocked_me: false }),
+      delivered(b, { type: 'block', friend_id: idOf(a), blocked_by_me: false, blocked_me: true }),
     ]);
     bus.clear();
     expect(
@@ -112,16 +89,8 @@ describe('direct messages', () => {
     expect(await bus.settled()).toEqual([]);
     await api.unblock(a.token, { sender_id: idOf(a), receiver_id: idOf(b) });
     expect(await bus.settled()).toEqual([
-      {
-        kind: 'deliver',
-        to: [idOf(a)],
-        frame: { type: 'block', friend_id: idOf(b), blocked_by_me: false, blocked_me: false },
-      },
-      {
-        kind: 'deliver',
-        to: [idOf(b)],
-        frame: { type: 'block', friend_id: idOf(a), blocked_by_me: false, blocked_me: false },
-      },
+      delivered(a, { type: 'block', friend_id: idOf(b), blocked_by_me: false, blocked_me: false }),
+      delivered(b, { type: 'block', friend_id: idOf(a), blocked_by_me: false, blocked_me: false }),
     ]);
   });
 });

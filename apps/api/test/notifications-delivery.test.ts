@@ -182,13 +182,19 @@ describe('e-mail through SMTP', () => {
     expect(row).toMatchObject({ status: 'sent', provider: 'smtp', locale: 'ur', params: null });
   });
 
-  it('writes English when the language has no e-mail text yet, and by default', async () => {
-    const address = `abroad.${++numbers}@example.org`;
-    expect((await sendOtp(address, { language: 'ta' })).statusCode).toBe(200);
-    expect(await settled(address)).toEqual({ status: 'sent' });
-    const mail = smtp.received.find((m) => JSON.stringify(m.to).includes(address));
-    expect(mail!.subject).toMatch(/^\d{6} is your Rishta code$/);
-    expect(mail!.text).toContain('It works for 10 minutes.');
+  it('writes Tamil for a Tamil page, and English by default', async () => {
+    const tamil = `abroad.${++numbers}@example.org`;
+    expect((await sendOtp(tamil, { language: 'ta' })).statusCode).toBe(200);
+    expect(await settled(tamil)).toEqual({ status: 'sent' });
+    const mail = smtp.received.find((m) => JSON.stringify(m.to).includes(tamil));
+    expect(mail!.subject).toMatch(/^\d{6} என்பது உங்கள் Rishta குறியீடு$/);
+
+    const english = `abroad.${++numbers}@example.org`;
+    expect((await sendOtp(english)).statusCode).toBe(200);
+    expect(await settled(english)).toEqual({ status: 'sent' });
+    const plain = smtp.received.find((m) => JSON.stringify(m.to).includes(english));
+    expect(plain!.subject).toMatch(/^\d{6} is your Rishta code$/);
+    expect(plain!.text).toContain('It works for 10 minutes.');
   });
 
   it('retries a 4xx reply of the relay and gives up on a 5xx one', async () => {

@@ -12,8 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIO_DATA_TEXTS } from '@rishta/domain';
 import { createBioDataLinks } from '../src/services/bio-data/bio-data-link';
-import { pdfText } from './helpers/pdf-text';
+import { pdfText, pdfTextDetails } from './helpers/pdf-text';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 const API = join(REPO, 'apps/api');
@@ -150,5 +151,13 @@ describe('the production build', () => {
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfText(bytes)).toContain(card.full_name);
+
+    // In Urdu (issue 30): the worker finds the bundled Noto fonts in node_modules from dist/.
+    const urdu = await fetch(`${base}${url}&lang=ur`);
+    expect(urdu.status, output.join('')).toBe(200);
+    const details = pdfTextDetails(Buffer.from(await urdu.arrayBuffer()));
+    expect(details.fonts).toContain('NotoNaskhArabic-Bold');
+    expect(details.text.replace(/\s+/g, '')).toContain(BIO_DATA_TEXTS.ur.title.replace(/\s+/g, ''));
+    expect(details.notdef).toBe(0);
   });
 });

@@ -2,46 +2,42 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DELETION_REASONS, MESSAGES, OTHER_DELETION_REASON, formatMessage } from '@rishta/domain';
 import { deletionRequests, profiles } from '@rishta/db';
-import { createTestApp, type TestContext, authHeaders, demoPair } from './helpers/test-app';
+import { createTestApp, type TestContext, type TestPerson, authHeaders, demoPair } from './helpers/test-app';
 
-type Row = typeof profiles.$inferSelect;
 let ctx: TestContext;
-let man: Row;
-let woman: Row;
-let manToken: string;
-let womanToken: string;
+let man: TestPerson;
+let woman: TestPerson;
 
 const DAY = 24 * 3600_000;
-const requestDeletion = (id: number, body: Record<string, unknown>, token?: string) =>
+/** `caller` asks to delete the profile of `owner` (no caller: a visitor). */
+const requestDeletion = (owner: TestPerson, body: Record<string, unknown>, caller?: TestPerson) =>
   ctx.app.inject({
     method: 'PATCH',
-    url: `/api/profiles/update/${id}/`,
+    url: `/api/profiles/update/${owner.profile.id}/`,
     payload: body,
-    headers: authHeaders(token),
+    headers: authHeaders(caller?.token),
   });
-const requestsOf = (id: number) =>
-  ctx.handle.db.select().from(deletionRequests).where(eq(deletionRequests.profileId, id));
-const createdDaysAgo = (id: number, days: number) =>
+const requestsOf = (owner: TestPerson) =>
+  ctx.handle.db.select().from(deletionRequests).where(eq(deletionRequests.profileId, owner.profile.id));
+const createdDaysAgo = (owner: TestPerson, days: number) =>
   ctx.handle.db
     .update(profiles)
     .set({ createdOn: new Date(Date.now() - days * DAY) })
-    .where(eq(profiles.id, id));
-const ownDetail = async (slug: string, token: string) =>
+    .where(eq(profiles.id, owner.profile.id));
+/** The owner's own view of their profile. */
+const ownDetail = async (owner: TestPerson) =>
   (
     await ctx.app.inject({
-      url: `/api/profiles/detail-slug/${slug}/?skip-update=true`,
-      headers: authHeaders(token),
+      url: `/api/profiles/detail-slug/${owner.profile.slug}/?skip-update=true`,
+      headers: authHeaders(owner.token),
     })
   ).json() as Record<string, unknown>;
 
 beforeAll(async () => {
   ctx = await createTestApp({ profiles: 2 });
-  ({
-    man: { profile: man, token: manToken },
-    woman: { profile: woman, token: womanToken },
-  } = await demoPair(ctx.handle));
-  await createdDaysAgo(man.id, 30);
-  await createdDaysAgo(woman.id, 30);
+  ({ man, woman } = await demoPair(ctx.handle));
+  await createdDaysAgo(man, 30);
+  await createdDaysAgo(woman, 30);
 });
 afterAll(async () => {
   await ctx.close();
@@ -49,29 +45,29 @@ afterAll(async () => {
 
 describe('PATCH /api/profiles/update/{id}/ with reason_to_delete', () => {
   it('needs a token and the owner', async () => {
-    expect((await requestDeletion(man.id, { reason_to_delete: DELETION_REASONS[0] })).statusCode).toBe(401);
-    const other = await requestDeletion(man.id, { reason_to_delete: DELETION_REASONS[0] }, womanToken);
+    expect((await requestDeletion(man, { reason_to_delete: DELETION_REASONS[0] })).statusCode).toBe(401);
+    const other = await requestDeletion(man, { reason_to_delete: DELETION_REASONS[0] }, woman);
     expect(other.statusCode).toBe(403);
-    expect(await requestsOf(man.id)).toHaveLength(0);
+    expect(await requestsOf(man)).toHaveLength(0);
   });
 
   it('needs a listed reason, and details for Others (at most 2000)', async () => {
-    const none = await requestDeletion(man.id, { reason_to_delete: '' }, manToken);
+    const none = await requestDeletion(man, { reason_to_delete: '' }, man);
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({
       reason_to_delete: [MESSAGES.required],
       codes: { reason_to_delete: ['required'] },
     });
-    const unknown = await requestDeletion(man.id, { reason_to_delete: 'Bored' }, manToken);
+    const unknown = await requestDeletion(man, { reason_to_delete: 'Bored' }, man);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toHaveProperty('reason_to_delete');
-    const noDetails = await requestDeletion(man.id, { reason_to_delete: OTHER_DELETION_REASON }, manToken);
+    const noDetails = await requestDeletion(man, { reason_to_delete: OTHER_DELETION_REASON }, man);
     expect(noDetails.statusCode).toBe(400);
     expect(noDetails.json()).toEqual({ details: [MESSAGES.required], codes: { details: ['required'] } });
     const long = await requestDeletion(
-      man.id,
+      man,
       { reason_to_delete: OTHER_DELETION_REASON, details: 'x'.repeat(2001) },
-      manToken,
+      man,
     );
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({
@@ -79,64 +75,63 @@ describe('PATCH /api/profiles/update/{id}/ with reason_to_delete', () => {
       codes: { details: ['maxLength'] },
       params: { details: [{ n: 2000 }] },
     });
-    expect(await requestsOf(man.id)).toHaveLength(0);
+    expect(await requestsOf(man)).toHaveLength(0);
   });
 
   it('refuses profiles younger than 7 days with the spec message', async () => {
-    await createdDaysAgo(woman.id, 6.9);
-    const res = await requestDeletion(woman.id, { reason_to_delete: DELETION_REASONS[1] }, womanToken);
+    await createdDaysAgo(woman, 6.9);
+    const res = await requestDeletion(woman, { reason_to_delete: DELETION_REASONS[1] }, woman);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       detail:
         'Seems like you have created profile just for testing purpose. Deleting profile within 7 days is not allowed.',
       code: 'deleteTooSoon',
     });
-    expect(await requestsOf(woman.id)).toHaveLength(0);
-    await createdDaysAgo(woman.id, 7.01);
-    expect(
-      (await requestDeletion(woman.id, { reason_to_delete: DELETION_REASONS[1] }, womanToken)).statusCode,
-    ).toBe(200);
+    expect(await requestsOf(woman)).toHaveLength(0);
+    await createdDaysAgo(woman, 7.01);
+    const later = await requestDeletion(woman, { reason_to_delete: DELETION_REASONS[1] }, woman);
+    expect(later.statusCode).toBe(200);
   });
 
   it('records one request, changes no field, and shows the owner that it is in process', async () => {
-    expect((await ownDetail(man.slug, manToken)).deletion_requested).toBe(false);
+    expect((await ownDetail(man)).deletion_requested).toBe(false);
     const res = await requestDeletion(
-      man.id,
+      man,
       {
         reason_to_delete: OTHER_DELETION_REASON,
         details: ' Found a match elsewhere. ',
         full_name: 'Changed Name',
       },
-      manToken,
+      man,
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: man.id, full_name: man.fullName });
-    expect(await requestsOf(man.id)).toMatchObject([
+    expect(res.json()).toMatchObject({ id: man.profile.id, full_name: man.profile.fullName });
+    expect(await requestsOf(man)).toMatchObject([
       { reason: OTHER_DELETION_REASON, details: 'Found a match elsewhere.' },
     ]);
-    expect((await ownDetail(man.slug, manToken)).deletion_requested).toBe(true);
+    expect((await ownDetail(man)).deletion_requested).toBe(true);
 
-    const again = await requestDeletion(man.id, { reason_to_delete: DELETION_REASONS[5] }, manToken);
+    const again = await requestDeletion(man, { reason_to_delete: DELETION_REASONS[5] }, man);
     expect(again.statusCode).toBe(200);
-    expect(await requestsOf(man.id)).toHaveLength(1);
+    expect(await requestsOf(man)).toHaveLength(1);
   });
 
   it('hides the profile from lists, search and others at once; the owner still sees it and why', async () => {
     const othersDetail = () =>
       ctx.app.inject({
-        url: `/api/profiles/detail-slug/${man.slug}/?skip-update=true`,
-        headers: authHeaders(womanToken),
+        url: `/api/profiles/detail-slug/${man.profile.slug}/?skip-update=true`,
+        headers: authHeaders(woman.token),
       });
     const foundBySearch = async () =>
       (
-        (await ctx.app.inject({ url: `/api/profiles/list/?search=${man.profileCode}` })).json() as {
+        (await ctx.app.inject({ url: `/api/profiles/list/?search=${man.profile.profileCode}` })).json() as {
           count: number;
         }
       ).count;
     const standing = async () =>
       (
         (
-          await ctx.app.inject({ url: '/api/profiles/me/standing/', headers: authHeaders(manToken) })
+          await ctx.app.inject({ url: '/api/profiles/me/standing/', headers: authHeaders(man.token) })
         ).json() as { state: string }
       ).state;
 
@@ -147,12 +142,12 @@ describe('PATCH /api/profiles/update/{id}/ with reason_to_delete', () => {
     expect(await foundBySearch()).toBe(1);
     expect(await standing()).toBe('listed');
 
-    const res = await requestDeletion(man.id, { reason_to_delete: DELETION_REASONS[0] }, manToken);
+    const res = await requestDeletion(man, { reason_to_delete: DELETION_REASONS[0] }, man);
     expect(res.statusCode, res.body).toBe(200);
     expect((await othersDetail()).statusCode).toBe(404);
     expect(await foundBySearch()).toBe(0);
     expect(await standing()).toBe('deletion_requested');
-    const own = await ownDetail(man.slug, manToken);
+    const own = await ownDetail(man);
     expect(own).toMatchObject({ is_owner: true, deletion_requested: true });
   });
 });

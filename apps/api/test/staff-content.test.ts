@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { formatMessage, MESSAGES, UPLOAD_MAX_BYTES, STAFF_MESSAGES } from '@rishta/domain';
 import { validProfileForm } from '@rishta/domain/testing';
 import { auditLog, blockedKeywords, books } from '@rishta/db';
+import { createdJson } from './helpers/answers';
 import { multipartBody, type MultipartPart } from './helpers/multipart';
 import { signedInStaff, type TestStaff } from './helpers/staff';
 import { authHeaders, createTestApp, demoPair, type TestContext, type TestPerson } from './helpers/test-app';
@@ -96,20 +97,18 @@ describe('content management is for admins only (issue 13)', () => {
 
 describe('guideline tags and videos', () => {
   it('adds, renames and deletes tags and videos, each visible on the next public call', async () => {
-    const tagRes = await asAdmin('POST', '/api/admin/content/guideline-tags/', { name: 'Mahr' });
-    expect(tagRes.statusCode, tagRes.body).toBe(201);
-    const tag = tagRes.json();
+    const tag = createdJson(await asAdmin('POST', '/api/admin/content/guideline-tags/', { name: 'Mahr' }));
     expect(tag).toEqual({ id: expect.any(Number), name: 'Mahr', video_count: 0 });
     expect(await publicGet('/api/configs/guidelines-tags/')).toContainEqual({ id: tag.id, name: 'Mahr' });
 
-    const videoRes = await asAdmin('POST', '/api/admin/content/guidelines/', {
-      tag: tag.id,
-      title: 'What mahr is',
-      title_hindi: 'मेहर क्या है',
-      youtube_code: 'dQw4w9WgXcQ',
-    });
-    expect(videoRes.statusCode, videoRes.body).toBe(201);
-    const video = videoRes.json();
+    const video = createdJson(
+      await asAdmin('POST', '/api/admin/content/guidelines/', {
+        tag: tag.id,
+        title: 'What mahr is',
+        title_hindi: 'मेहर क्या है',
+        youtube_code: 'dQw4w9WgXcQ',
+      }),
+    );
     expect(await publicGet(`/api/configs/guidelines/${tag.id}/`)).toEqual([
       {
         id: video.id,
@@ -234,9 +233,7 @@ describe('books', () => {
   ];
 
   it('uploads a book the shelf shows at once, whose PDF downloads through the public call', async () => {
-    const res = await addBook(await bookParts());
-    expect(res.statusCode, res.body).toBe(201);
-    const book = res.json();
+    const book = createdJson(await addBook(await bookParts()));
     expect(book).toMatchObject({
       id: expect.any(Number),
       title: 'Nikah ke Masail',
@@ -354,13 +351,13 @@ describe('news', () => {
 
   it('adds, edits (with an image), removes the image and deletes a card, each shown at once', async () => {
     const startedAt = ctx.app.clock().getTime();
-    const res = await asAdmin('POST', '/api/admin/content/news/', {
-      title: 'Simple nikah week',
-      link: 'https://example.org/news/simple-nikah',
-      description: 'Mosques across the city hold simple weddings.',
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const news = res.json();
+    const news = createdJson(
+      await asAdmin('POST', '/api/admin/content/news/', {
+        title: 'Simple nikah week',
+        link: 'https://example.org/news/simple-nikah',
+        description: 'Mosques across the city hold simple weddings.',
+      }),
+    );
     expect(news).toEqual({
       id: expect.any(Number),
       title: 'Simple nikah week',
@@ -462,9 +459,7 @@ describe('success stories', () => {
   };
 
   it('adds, edits and deletes a story, each shown at once', async () => {
-    const res = await asAdmin('POST', '/api/admin/content/stories/', story);
-    expect(res.statusCode, res.body).toBe(201);
-    const { id } = res.json();
+    const { id } = createdJson(await asAdmin('POST', '/api/admin/content/stories/', story));
     expect(await publicGet('/api/configs/success-stories/')).toContainEqual({ id, ...story });
 
     const edited = await asAdmin('PUT', `/api/admin/content/stories/${id}/`, {
@@ -502,11 +497,11 @@ describe('success stories', () => {
 
 describe('header marquee', () => {
   it('adds a line that runs at once, switches it off and deletes it', async () => {
-    const res = await asAdmin('POST', '/api/admin/content/marquee/', {
-      message: 'Eid Mubarak to all our members!',
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const line = res.json();
+    const line = createdJson(
+      await asAdmin('POST', '/api/admin/content/marquee/', {
+        message: 'Eid Mubarak to all our members!',
+      }),
+    );
     expect(line).toEqual({
       id: expect.any(Number),
       message: 'Eid Mubarak to all our members!',
@@ -554,11 +549,11 @@ describe('blocked keywords', () => {
     const text = 'Our family pays the Wedding  Planner fee.';
     expect((await saveAbout(text)).statusCode).toBe(200);
 
-    const res = await asAdmin('POST', '/api/admin/content/blocked-keywords/', {
-      keyword: '  Wedding   PLANNER ',
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const keyword = res.json();
+    const keyword = createdJson(
+      await asAdmin('POST', '/api/admin/content/blocked-keywords/', {
+        keyword: '  Wedding   PLANNER ',
+      }),
+    );
     expect(keyword).toEqual({ id: expect.any(Number), keyword: 'wedding planner' });
     expect(await publicGet('/api/configs/blocked-keywords/')).toContainEqual({ keyword: 'wedding planner' });
 

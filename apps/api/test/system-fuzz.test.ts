@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '@rishta/db';
 import { MESSAGES } from '@rishta/domain';
+import { expectRefused } from './helpers/answers';
 import { createTestApp, tokenFor, type TestContext, authHeaders } from './helpers/test-app';
 
 /**
@@ -85,28 +86,20 @@ async function send(method: string, url: string, token: string | undefined, payl
 
 describe('hostile input never gives a server error', () => {
   it("answers the framework's own errors in the one error shape", async () => {
+    /** A login whose body is `payload`, sent as `contentType`. */
+    const login = (contentType: string, payload: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/profiles/login/',
+        headers: { 'content-type': contentType },
+        payload,
+      });
     const tooLong = await ctx.app.inject(`/api/profiles/detail-slug/${'a'.repeat(150)}/`);
-    expect(tooLong.statusCode).toBe(414);
-    expect(tooLong.json()).toEqual({ detail: MESSAGES.addressTooLong, code: 'addressTooLong' });
-    const badJson = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/profiles/login/',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": ',
-    });
-    expect(badJson.statusCode).toBe(400);
-    expect(badJson.json()).toEqual({ detail: MESSAGES.unreadableRequest, code: 'unreadableRequest' });
-    const media = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/profiles/login/',
-      headers: { 'content-type': 'text/xml' },
-      payload: '<a/>',
-    });
-    expect(media.statusCode).toBe(415);
-    expect(media.json()).toEqual({ detail: MESSAGES.unsupportedMediaType, code: 'unsupportedMediaType' });
+    expectRefused(tooLong, 414, 'addressTooLong');
+    expectRefused(await login('application/json', '{"username": '), 400, 'unreadableRequest');
+    expectRefused(await login('text/xml', '<a/>'), 415, 'unsupportedMediaType');
     const missing = await ctx.app.inject({ method: 'DELETE', url: '/api/profiles/login/' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ detail: MESSAGES.apiNotFound, code: 'apiNotFound' });
+    expectRefused(missing, 404, 'apiNotFound');
   });
 
   it('names the field that carries a NUL and stores nothing', async () => {

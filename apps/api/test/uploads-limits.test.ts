@@ -111,7 +111,7 @@ describe('photo upload rate', () => {
     expect(refused.json()).toEqual({
       detail: expect.stringMatching(/^Too many requests\. Please try again in .+\.$/),
       code: 'tooManyRequests',
-      params: { after: expect.any(String) },
+      params: { minutes: expect.any(Number) },
     });
   });
 });

@@ -1,7 +1,7 @@
 // What every screenshot script shares (they are for a person to look at, not tests): the two
 // widths, the languages, a page in a language (and signed in to the console), and a shot that
-// also prints the page's serious axe findings and whether it scrolls sideways. (The console's
-// scripts set their data up through the API with ./staff-api.ts.)
+// also prints the page's serious axe findings and whether it scrolls sideways (or, lighter, only
+// the latter). (The console's scripts set their data up through the API with ./staff-api.ts.)
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -51,6 +51,21 @@ export async function newScreenPage(
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
   return page;
+}
+
+/**
+ * `shot(name, fullPage = true)` for a page at one device and language: after `settle` ms, saves
+ * `<out>/<device>-<language>-<name>.png` and prints that name, marked when the page scrolls
+ * sideways. (`shooter` below also runs axe on every shot.)
+ */
+export function deviceShot(page: Page, out: string, device: Device, language: string, settle: number) {
+  return async (name: string, fullPage = true) => {
+    await page.waitForTimeout(settle);
+    const file = `${device}-${language}-${name}`;
+    await page.screenshot({ path: `${out}/${file}.png`, fullPage });
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    console.log(`${file}${wide ? '  (SCROLLS SIDEWAYS)' : ''}`);
+  };
 }
 
 export interface ShotOptions {

@@ -75,4 +75,5 @@ export * from './rules/deletion';
 export * from './notifications/notification-kinds';
 export * from './notifications/email-texts';
 export * from './notifications/sms-texts';
+export * from './bio-data/bio-data-texts';
 export * from './schemas/messages-admin-api';

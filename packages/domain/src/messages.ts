@@ -217,5 +217,5 @@ export const formatMessage = {
   otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before asking for a new OTP.`,
   blockedWord: (word: string) => `${MESSAGES.blockedWords} (${word})`,
   // authored (issue 12): a per-IP or per-account pace was exceeded; `after` as the limiter says it
-  tooManyRequests: (after: string) => `Too many requests. Please try again in ${after}.`,
+  tooManyRequests: (minutes: number) => `Too many requests. Please try again in ${minutes} min.`,
 } as const;

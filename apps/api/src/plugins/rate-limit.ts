@@ -5,9 +5,12 @@ import { Redis } from 'ioredis';
 import { clientAddressKey } from '../lib/client-address-key';
 import { AppError } from '../lib/http-error';
 
-// The limiter's refusal in our error shape, with the code the web translates.
-const errorResponseBuilder = (_request: unknown, context: { statusCode: number; after: string }) =>
-  AppError.detail(context.statusCode, 'tooManyRequests', { after: context.after });
+// The limiter's refusal in our error shape, with the code the web translates. The wait goes as a
+// number of minutes (the limiter's own `after` is an English phrase, "1 minute").
+const errorResponseBuilder = (_request: unknown, context: { statusCode: number; ttl: number }) =>
+  AppError.detail(context.statusCode, 'tooManyRequests', {
+    minutes: Math.max(1, Math.ceil(context.ttl / 60_000)),
+  });
 
 // Every limit without a key of its own counts per client address, an IPv6 client per /64 (issue 28).
 const keyGenerator = (request: FastifyRequest) => clientAddressKey(request.ip);

@@ -141,6 +141,13 @@ export async function addMember(
     .values({ groupId, profileId: person.profile.id, isAdmin: options.admin ?? false });
 }
 
+/** The bus event that hands `frame` to the sockets of `to` (one person or several), as published. */
+export const delivered = (to: Person | Person[], frame: Record<string, unknown>) => ({
+  kind: 'deliver',
+  to: [to].flat().map(idOf),
+  frame,
+});
+
 /** Records every event published on the app's chat bus from now on. */
 export function recordChatBus(ctx: TestContext) {
   const events: ChatEvent[] = [];

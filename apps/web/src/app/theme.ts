@@ -18,8 +18,10 @@ export const theme = createTheme({
   primaryColor: 'rishta',
   primaryShade: 7,
   colors: { rishta },
+  // "Rishta Script" is the chosen language's own Noto font (i18n/fonts/script-font.ts), covering
+  // only that script's letters; everything else, and English pages entirely, use the system font.
   fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Noto Nastaliq Urdu", "Noto Naskh Arabic", sans-serif',
+    '"Rishta Script", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Noto Nastaliq Urdu", "Noto Naskh Arabic", sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',

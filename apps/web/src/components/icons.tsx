@@ -1,9 +1,13 @@
 import type { SVGProps } from 'react';
 
 // A handful of inline icons: cheaper than an icon library for a phone on mobile data.
-export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & {
+  size?: number;
+  /** What an icon that stands alone means; without it the icon is decoration that screen readers skip. */
+  label?: string;
+};
 
-export function Icon({ size = 20, children, ...props }: IconProps) {
+export function Icon({ size = 20, label, children, ...props }: IconProps) {
   return (
     <svg
       width={size}
@@ -14,10 +18,13 @@ export function Icon({ size = 20, children, ...props }: IconProps) {
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : 'true'}
+      focusable={label ? undefined : 'false'}
       {...props}
     >
+      {label && <title>{label}</title>}
       {children}
     </svg>
   );

@@ -6,15 +6,22 @@ export const NAMESPACES = ['common'] as const;
 const STORAGE_KEY = 'rishta.language';
 
 // Each language and area is its own small file, fetched only when that language is chosen, so a
-// phone downloads one language, never twelve. The moderation console's files
-// (console*.json) and the chat's (chat.json) are left out: every file costs the home page a loader
-// entry, so the console and the chat register their own (registerLocaleFiles) from their lazy
-// chunks.
+// phone downloads one language, never twelve. Every file costs the home page a loader entry, so
+// the home page knows only English's; the other languages' entries come in one small chunk
+// (other-languages.ts) the first time one of them is read. The moderation console's files
+// (console*.json) and the chat's (chat.json) are left out too: the console and the chat register
+// their own (registerLocaleFiles) from their lazy chunks.
 const loaders: Loaders = import.meta.glob<{ default: Resources }>([
-  './locales/*/*.json',
-  '!./locales/*/console*.json',
-  '!./locales/*/chat.json',
+  './locales/en/*.json',
+  '!./locales/en/console*.json',
+  '!./locales/en/chat.json',
 ]);
+let otherLanguages: Promise<unknown> | undefined;
+/** Adds the other languages' loader entries, once. */
+function withOtherLanguages(files: Loaders): Promise<unknown> {
+  otherLanguages ??= import('./other-languages').then((module) => Object.assign(files, module.files));
+  return otherLanguages;
+}
 
 /**
  * Adds locale files found by a lazy chunk's own `import.meta.glob` (keys as `./locales/<lang>/<ns>.json`,
@@ -24,7 +31,7 @@ export function registerLocaleFiles(files: Loaders) {
   Object.assign(loaders, files);
 }
 
-type Resources = { [key: string]: string | Resources };
+export type Resources = { [key: string]: string | Resources };
 export type Loaders = Record<string, () => Promise<{ default: Resources }>>;
 
 /** `local` over `english`, key by key, so a key a translation lacks reads in English. */
@@ -46,7 +53,9 @@ export function withEnglishFallback(english: Resources, local: Resources): Resou
  */
 export function createLazyBackend(files: Loaders): BackendModule {
   const load = async (language: string, namespace: string): Promise<Resources> => {
-    const loader = files[`./locales/${language}/${namespace}.json`];
+    const key = `./locales/${language}/${namespace}.json`;
+    if (!files[key] && language !== DEFAULT_LANGUAGE && files === loaders) await withOtherLanguages(files);
+    const loader = files[key];
     return loader ? (await loader()).default : {};
   };
   return {
@@ -62,21 +71,37 @@ export function createLazyBackend(files: Loaders): BackendModule {
   };
 }
 
+/**
+ * The language chosen on this device; on a first visit, the first of the browser's languages that
+ * is one of ours (`ta-IN` is Tamil), else English.
+ */
 export function storedLanguage(): LanguageCode {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
     if (value && isLanguageCode(value)) return value;
   } catch {
-    // Private mode without storage: fall back to the default.
+    // Private mode without storage: fall back to the browser's languages.
   }
-  return DEFAULT_LANGUAGE;
+  return browserLanguage() ?? DEFAULT_LANGUAGE;
+}
+
+function browserLanguage(): LanguageCode | undefined {
+  const wanted = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return wanted.map((tag) => tag.split('-')[0]?.toLowerCase()).find(isLanguageCode);
 }
 
 function applyDocumentLanguage(language: string) {
   const code = isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
   document.documentElement.lang = code;
   document.documentElement.dir = languageDirection(code);
+  // The script fonts' code is a chunk of its own, fetched once a language other than English is
+  // chosen (an English page needs neither it nor a font).
+  if (code !== DEFAULT_LANGUAGE || scriptFonts) {
+    scriptFonts ??= import('./fonts/script-font');
+    void scriptFonts.then((fonts) => fonts.applyScriptFont(code));
+  }
 }
+let scriptFonts: Promise<typeof import('./fonts/script-font')> | undefined;
 
 export async function setLanguage(language: LanguageCode) {
   try {

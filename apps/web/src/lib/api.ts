@@ -56,7 +56,7 @@ export function takeSessionEndedByServer(): boolean {
 }
 
 /** JSON as the API sends it; a proxy's HTML error page is kept as text so the caller can still fail cleanly. */
-function parseBody(text: string): unknown {
+export function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;

@@ -9,11 +9,11 @@ import commonUr from '@/i18n/locales/ur/common.json';
 import { ApiError } from './api';
 import { useErrorText } from './error-text';
 
-function renderIn(lng: 'en' | 'ur') {
+function renderIn(lng: 'en' | 'ur', urdu: object = commonUr) {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
     lng,
-    resources: { en: { common: commonEn }, ur: { common: commonUr } },
+    resources: { en: { common: commonEn }, ur: { common: urdu } },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,
@@ -38,8 +38,16 @@ describe('useErrorText', () => {
     expect(failureText(blocked, 'somethingWentWrong')).toBe('صارف کو بلاک کرنے کی وجہ : Spam');
   });
 
-  it("falls back to the spec's English where a language has no translation yet", () => {
+  it('writes a word the server names inside the translated message (issue 30)', () => {
     const { issueText } = renderIn('ur');
+    expect(issueText({ code: 'blockedWord', params: { word: 'broker' } })).toBe(
+      `${commonUr.messages.blockedWords} (broker)`,
+    );
+    expect(issueText({ code: 'otpResendWait', params: { seconds: 30 } })).toContain('30');
+  });
+
+  it("falls back to the spec's English where a translation is missing", () => {
+    const { issueText } = renderIn('ur', { ...commonUr, formatMessages: {} });
     expect(issueText({ code: 'otpResendWait', params: { seconds: 30 } })).toBe(
       formatMessage.otpResendWait(30),
     );

@@ -33,19 +33,20 @@ export function useErrorText() {
   );
 
   /** Each field's first error, translated; for forms that show the server's field errors. */
-  const fieldTexts = useCallback(
-    (error: unknown): Record<string, string> => {
-      if (!(error instanceof AppError)) return {};
-      return Object.fromEntries(
-        Object.entries(error.fields).flatMap(([field, list]) =>
-          list[0] ? [[field, issueText(list[0])]] : [],
-        ),
-      );
-    },
-    [issueText],
-  );
+  const fieldTexts = useCallback((error: unknown) => firstFieldTexts(error, issueText), [issueText]);
 
   return { issueText, failureText, fieldTexts };
+}
+
+/** Each field's first error of a failed call, put in words by `issueText`; none for other failures. */
+export function firstFieldTexts(
+  error: unknown,
+  issueText: (issue: ErrorIssue) => string,
+): Record<string, string> {
+  if (!(error instanceof AppError)) return {};
+  return Object.fromEntries(
+    Object.entries(error.fields).flatMap(([field, list]) => (list[0] ? [[field, issueText(list[0])]] : [])),
+  );
 }
 
 /** True when a failed call is this error. */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { storedValue } from './stored-value';
 
 /** What the browser keeps of a login (SPEC.md §3 "Session"). The server is the authority. */
 export interface StoredSession {
@@ -8,10 +9,7 @@ export interface StoredSession {
   username: string;
 }
 
-const KEY = 'rishta.session';
 const AFTER_LOGIN_KEY = 'rishta.afterLogin';
-const listeners = new Set<() => void>();
-let cached: StoredSession | null | undefined;
 
 function isStoredSession(value: unknown): value is StoredSession {
   return (
@@ -22,30 +20,13 @@ function isStoredSession(value: unknown): value is StoredSession {
   );
 }
 
-function read(): StoredSession | null {
-  if (cached !== undefined) return cached;
-  try {
-    const raw = localStorage.getItem(KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    cached = isStoredSession(parsed) ? parsed : null;
-  } catch {
-    cached = null;
-  }
-  return cached;
-}
+// Without storage (private mode) the login lasts until the tab closes; another tab logging in or
+// out changes this tab too.
+const stored = storedValue('rishta.session', isStoredSession);
 
 export const session = {
-  get: read,
-  set(value: StoredSession | null) {
-    cached = value;
-    try {
-      if (value) localStorage.setItem(KEY, JSON.stringify(value));
-      else localStorage.removeItem(KEY);
-    } catch {
-      // Private mode without storage: the login lasts until the tab closes.
-    }
-    listeners.forEach((l) => l());
-  },
+  get: stored.get,
+  set: stored.set,
   /** Ends the login on this device (SPEC.md §4 "Session"): the token and what was kept for it. */
   clear() {
     forgetAfterLogin();
@@ -53,23 +34,11 @@ export const session = {
     // Profile lists the service worker kept for offline use were this user's view (vite.config).
     if (typeof caches !== 'undefined') void caches.delete('rishta-lists').catch(() => undefined);
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: stored.subscribe,
 };
 
-// Another tab logging in or out changes this tab too.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key !== KEY) return;
-    cached = undefined;
-    listeners.forEach((l) => l());
-  });
-}
-
 export function useSession(): StoredSession | null {
-  return useSyncExternalStore(session.subscribe, read, () => null);
+  return useSyncExternalStore(session.subscribe, session.get, () => null);
 }
 
 /** Only a path inside this site, so a crafted link cannot send the user elsewhere after login. */

@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { OTP_PURPOSES, SESSION_KINDS, STAFF_ROLES } from '@rishta/domain';
+import { LANGUAGE_CODES, OTP_PURPOSES, SESSION_KINDS, STAFF_ROLES } from '@rishta/domain';
 
 /** A login identity: the 10-digit mobile (India) or the e-mail (abroad). One per profile. */
 export const accounts = pgTable('accounts', {
@@ -29,6 +29,13 @@ export const accounts = pgTable('accounts', {
   blockReason: text('block_reason'),
   /** The last login by password (issue 11: the very first one opens the guidelines). */
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /**
+   * The interface language (issue 30): it follows the user to another device at login and writes
+   * their notifications. Set at sign-up and whenever they pick one in the top bar; null for an
+   * account that never chose one (those made before issue 30, seeded ones), whose first login then
+   * keeps the device's language and stores it, instead of switching a reader of Urdu to English.
+   */
+  language: text('language', { enum: LANGUAGE_CODES }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -13,7 +13,7 @@ const FORMATTERS: { [K in FormatKey]: (params: ErrorParams) => string } = {
   profileBlockedWord: (p) => formatMessage.profileBlockedWord(String(p.word ?? '')),
   blockedWord: (p) => formatMessage.blockedWord(String(p.word ?? '')),
   otpResendWait: (p) => formatMessage.otpResendWait(Number(p.seconds)),
-  tooManyRequests: (p) => formatMessage.tooManyRequests(String(p.after ?? '')),
+  tooManyRequests: (p) => formatMessage.tooManyRequests(Number(p.minutes ?? 1)),
 };
 
 /** The English text of an error, exactly as the spec words it. */

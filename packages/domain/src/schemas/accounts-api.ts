@@ -6,6 +6,7 @@ import { usernameRule, loginPasswordSchema } from './login';
 import { resetOtpRule, resetPasswordRule } from './forgot-password';
 import { usernamePasswordRule } from './new-password';
 import { ALWAYS } from './refine-helpers';
+import { requiredChoice } from './generic-rules';
 
 /** verify-user, get-email. */
 export const usernameRequestSchema = z.object({ username: usernameRule() });
@@ -64,6 +65,14 @@ export const loginRequestSchema = z.object({
    */
   after_signup: z.boolean().optional(),
 });
+
+/**
+ * PUT /profiles/language (issue 30): the logged-in account's interface language, picked in the top
+ * bar. It follows the user to another device at login and writes their notifications. The answer
+ * is the stored language.
+ */
+export const accountLanguageSchema = z.object({ language: requiredChoice(LANGUAGE_CODES) });
+export type AccountLanguage = z.infer<typeof accountLanguageSchema>;
 
 export const setPasswordRequestSchema = z
   .object({

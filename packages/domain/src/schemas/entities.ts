@@ -153,6 +153,11 @@ export const loginResponseSchema = z.object({
   message: z.string().optional(),
   /** Issue 11: true on the account's very first login (the guidelines come first only then). */
   first_login: z.boolean().optional(),
+  /**
+   * Issue 30: the account's interface language, so the app follows it on another device; null
+   * when the account never chose one (the app then stores this device's).
+   */
+  language: z.enum(LANGUAGE_CODES).nullable().optional(),
 });
 
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

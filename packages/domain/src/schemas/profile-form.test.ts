@@ -478,6 +478,14 @@ describe('profileCreateSchema', () => {
       'Invalid e-mail.',
     ]);
   });
+
+  it('carries the interface language the form was filled in, English by default (issue 30)', () => {
+    expect(profileCreateSchema.parse(signup).language).toBe('en');
+    expect(profileCreateSchema.parse({ ...signup, language: 'ur' }).language).toBe('ur');
+    expect(messagesAt(profileCreateSchema, { ...signup, language: 'xx' }, 'language')).toEqual([
+      'Please choose a valid option.',
+    ]);
+  });
 });
 
 describe('profileUpdateSchema', () => {

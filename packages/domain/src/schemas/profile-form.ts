@@ -33,6 +33,7 @@ import {
   PHYSICAL_STATUSES,
   UNMARRIED,
 } from '../constants/profile-options';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../constants/languages';
 import { degreeRequiredFor } from '../rules/education-group';
 import { applyProfileFieldRules, defaultPrivateContact } from '../rules/profile-field-rules';
 import { dateOfBirthFromYear } from '../rules/age';
@@ -282,6 +283,8 @@ export const profileCreateSchema = z
     username: usernameRule(),
     ...passwordStepShape,
     ...otpStepShape,
+    /** The interface language the form was filled in (issue 30): the new account starts in it. */
+    language: requiredChoice(LANGUAGE_CODES).default(DEFAULT_LANGUAGE),
   })
   .superRefine((value, ctx) => {
     profileFormRules(value, ctx);

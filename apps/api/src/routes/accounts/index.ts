@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
+  accountLanguageSchema,
   createProfileResponseSchema,
   lastActiveResponseSchema,
   loginRequestSchema,
@@ -30,6 +31,7 @@ import {
   closeSessionSockets,
   profileIdOfAccount,
 } from '../../services/chat/close-sockets';
+import { setAccountLanguage } from '../../services/accounts/set-language';
 import { setPassword } from '../../services/accounts/set-password';
 import { verifyUser } from '../../services/accounts/verify-user';
 import { passwordGeneration, usernameAttempts } from './username-attempts';
@@ -146,6 +148,20 @@ export async function accountRoutes(app: FastifyInstance, opts: { config: Config
       config: perIp(20),
     },
     async (request) => ({ email: await getMaskedEmail(app.db, request.body.username) }),
+  );
+
+  r.put(
+    '/profiles/language',
+    {
+      schema: {
+        tags,
+        description:
+          "Stores the logged-in user's interface language on their own account: login hands it to another device and their notifications are written in it. Answers the stored language.",
+        body: accountLanguageSchema,
+        response: { 200: accountLanguageSchema },
+      },
+    },
+    async (request) => setAccountLanguage(app.db, requireViewer(request).accountId, request.body.language),
   );
 
   r.get(

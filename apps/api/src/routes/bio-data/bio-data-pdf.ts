@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, isLanguageCode } from '@rishta/domain';
 import { AppError, forbidden, sendError } from '../../lib/http-error';
 import { bioDataPdf } from '../../services/bio-data/bio-data';
 import {
@@ -21,13 +22,17 @@ export async function bioDataRoutes(app: FastifyInstance, opts: { renderer?: Bio
         tags: ['profiles'],
         description:
           "A profile's bio data as a PDF download. Needs no token: the link is the `bio_data_url` " +
-          'of the detail answer, signed for one viewer and valid for 10 minutes; anything else is 403.',
+          'of the detail answer, signed for one viewer and valid for 10 minutes; anything else is 403. ' +
+          "The web adds `lang`, the reader's interface language, for the labels of the PDF.",
         params: z.object({ slug: z.string().min(1).max(200) }),
         // Lenient on purpose: a cut or altered link is answered 403 like a wrongly signed one.
         querystring: z.object({
           v: z.string().max(20).optional(),
           e: z.string().max(20).optional(),
           s: z.string().max(100).optional(),
+          // Not signed, and needs not be: it only picks the language of the fixed texts (what the
+          // PDF shows is decided by the signed viewer). Anything but a known language is English.
+          lang: z.string().max(20).optional().catch(undefined),
         }),
       },
     },
@@ -41,9 +46,10 @@ export async function bioDataRoutes(app: FastifyInstance, opts: { renderer?: Bio
       if (!wellFormed || !app.bioDataLinks.verify({ slug: request.params.slug, v, e, s }, now)) {
         throw forbidden('bioDataLinkInvalid');
       }
+      const lang = isLanguageCode(request.query.lang) ? request.query.lang : DEFAULT_LANGUAGE;
       let answer: Awaited<ReturnType<typeof bioDataPdf>>;
       try {
-        answer = await bioDataPdf(app.db, renderer, request.params.slug, v, now);
+        answer = await bioDataPdf(app.db, renderer, request.params.slug, v, now, lang);
       } catch (error) {
         if (!(error instanceof RenderUnavailableError)) throw error;
         request.log.warn({ err: error.cause }, 'bio-data render failed or timed out');

@@ -29,37 +29,33 @@ export async function blockRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/friends/block-user',
-    {
-      schema: {
-        tags,
-        description: "Blocks a friend: 'Blocked!'; a second block is 400 'User already blocked.'.",
-        body: blockBodySchema,
-        response: { 200: blockResponseSchema, ...refusals },
+  /** Block and unblock alike: the caller (`sender_id`, their own profile) acts on a friend. */
+  const friendAction = (url: string, description: string, act: typeof blockFriend | typeof unblockFriend) =>
+    r.post(
+      url,
+      {
+        schema: {
+          tags,
+          description,
+          body: blockBodySchema,
+          response: { 200: blockResponseSchema, ...refusals },
+        },
       },
-    },
-    async (request) => {
-      const me = requireOwnId(requireViewer(request), request.body.sender_id);
-      return blockFriend(app.db, app.chatBus, me, request.body.receiver_id);
-    },
-  );
+      async (request) => {
+        const me = requireOwnId(requireViewer(request), request.body.sender_id);
+        return act(app.db, app.chatBus, me, request.body.receiver_id);
+      },
+    );
 
-  r.post(
+  friendAction(
+    '/friends/block-user',
+    "Blocks a friend: 'Blocked!'; a second block is 400 'User already blocked.'.",
+    blockFriend,
+  );
+  friendAction(
     '/friends/unblock-user',
-    {
-      schema: {
-        tags,
-        description:
-          "Lifts the caller's block of a friend: status 'success', 'Unblocked!'; 400 'Failed to " +
-          "unblock user.' when the caller had not blocked them.",
-        body: blockBodySchema,
-        response: { 200: blockResponseSchema, ...refusals },
-      },
-    },
-    async (request) => {
-      const me = requireOwnId(requireViewer(request), request.body.sender_id);
-      return unblockFriend(app.db, app.chatBus, me, request.body.receiver_id);
-    },
+    "Lifts the caller's block of a friend: status 'success', 'Unblocked!'; 400 'Failed to " +
+      "unblock user.' when the caller had not blocked them.",
+    unblockFriend,
   );
 }

@@ -50,40 +50,35 @@ export async function groupRoutes(app: FastifyInstance, opts: { sendLimit: preHa
     async (request) => verificationOf(app.db, requireOwnId(requireViewer(request), request.params.userId)),
   );
 
-  r.post(
-    '/friends/join-group',
-    {
-      schema: {
-        tags,
-        description:
-          "Joins a group: 'Successfully joined the group!' (again when already a member); 403 " +
-          '`notVerifiedForGroup` unless the profile is Verified.',
-        body: groupMembershipBodySchema,
-        response: { 200: groupMembershipResponseSchema, ...withGroup },
+  /** Joining and leaving alike: the caller (`user_id`, their own profile) and a group by its name. */
+  const membership = (url: string, description: string, act: typeof joinGroup | typeof leaveGroup) =>
+    r.post(
+      url,
+      {
+        schema: {
+          tags,
+          description,
+          body: groupMembershipBodySchema,
+          response: { 200: groupMembershipResponseSchema, ...withGroup },
+        },
       },
-    },
-    async (request) => {
-      const me = requireOwnId(requireViewer(request), request.body.user_id);
-      return joinGroup(app.db, app.chatBus, me, request.body.group_name);
-    },
-  );
+      async (request) => {
+        const me = requireOwnId(requireViewer(request), request.body.user_id);
+        return act(app.db, app.chatBus, me, request.body.group_name);
+      },
+    );
 
-  r.post(
+  membership(
+    '/friends/join-group',
+    "Joins a group: 'Successfully joined the group!' (again when already a member); 403 " +
+      '`notVerifiedForGroup` unless the profile is Verified.',
+    joinGroup,
+  );
+  membership(
     '/friends/leave-group',
-    {
-      schema: {
-        tags,
-        description:
-          'Leaves a group on the server (the spec left it local, which would keep a member for ever). ' +
-          'Leaving a group one is not in succeeds too.',
-        body: groupMembershipBodySchema,
-        response: { 200: groupMembershipResponseSchema, ...withGroup },
-      },
-    },
-    async (request) => {
-      const me = requireOwnId(requireViewer(request), request.body.user_id);
-      return leaveGroup(app.db, app.chatBus, me, request.body.group_name);
-    },
+    'Leaves a group on the server (the spec left it local, which would keep a member for ever). ' +
+      'Leaving a group one is not in succeeds too.',
+    leaveGroup,
   );
 
   r.get(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditActionsSchema, auditPageSchema, auditQuerySchema, detailSchema } from '@rishta/domain';
 import { auditActions, browseAudit } from '../../services/staff/audit/browse-audit';
-import { staffErrors, requireStaff } from './require-staff';
+import { staffRoute } from './require-staff';
 
 /** The audit log (issue 13): every staff action, browsed and filtered in the console. */
 export async function staffAuditRoutes(app: FastifyInstance) {
@@ -10,37 +10,23 @@ export async function staffAuditRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/audit',
-    {
-      config: { staffRole: 'moderator' },
-      schema: {
-        tags: ['admin'],
-        description:
-          'Audit rows newest first, 50 a page. Filters: actor (staff username), action (exact, or ' +
-          "a prefix ending in '.'), account_id (the account acted on), from/to (India dates, " +
-          'inclusive); before_id is the previous page’s next_before_id.',
-        querystring: auditQuerySchema,
-        response: { 200: auditPageSchema, 400: detailSchema, ...staffErrors },
-      },
-    },
-    async (request) => {
-      requireStaff(request);
-      return browseAudit(app.db, request.query);
-    },
+    staffRoute('moderator', {
+      description:
+        'Audit rows newest first, 50 a page. Filters: actor (staff username), action (exact, or ' +
+        "a prefix ending in '.'), account_id (the account acted on), from/to (India dates, " +
+        'inclusive); before_id is the previous page’s next_before_id.',
+      querystring: auditQuerySchema,
+      response: { 200: auditPageSchema, 400: detailSchema },
+    }),
+    async (request) => browseAudit(app.db, request.query),
   );
 
   r.get(
     '/admin/audit/actions',
-    {
-      config: { staffRole: 'moderator' },
-      schema: {
-        tags: ['admin'],
-        description: 'Every action the audit log holds, for the filter menu.',
-        response: { 200: auditActionsSchema, ...staffErrors },
-      },
-    },
-    async (request) => {
-      requireStaff(request);
-      return auditActions(app.db);
-    },
+    staffRoute('moderator', {
+      description: 'Every action the audit log holds, for the filter menu.',
+      response: { 200: auditActionsSchema },
+    }),
+    async () => auditActions(app.db),
   );
 }

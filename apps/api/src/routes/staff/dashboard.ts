@@ -4,7 +4,7 @@ import { dashboardSchema, jobsResponseSchema } from '@rishta/domain';
 import { PERIODIC_JOBS } from '../../plugins/jobs';
 import { jobStatuses } from '../../services/jobs/job-statuses';
 import { dashboard } from '../../services/staff/dashboard/dashboard';
-import { staffErrors, requireStaff } from './require-staff';
+import { staffRoute } from './require-staff';
 
 /** The console's front page (issue 13), with its panel of background jobs (issue 28). */
 export async function staffDashboardRoutes(app: FastifyInstance) {
@@ -12,36 +12,22 @@ export async function staffDashboardRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/dashboard',
-    {
-      config: { staffRole: 'moderator' },
-      schema: {
-        tags: ['admin'],
-        description:
-          'Queue sizes with since when the oldest item waits; sign-ups, approvals and reports on ' +
-          'each of the last 30 India days (today last, quiet days as zeros); active users.',
-        response: { 200: dashboardSchema, ...staffErrors },
-      },
-    },
-    async (request) => {
-      requireStaff(request);
-      return dashboard(app.db, app.clock());
-    },
+    staffRoute('moderator', {
+      description:
+        'Queue sizes with since when the oldest item waits; sign-ups, approvals and reports on ' +
+        'each of the last 30 India days (today last, quiet days as zeros); active users.',
+      response: { 200: dashboardSchema },
+    }),
+    async () => dashboard(app.db, app.clock()),
   );
 
   r.get(
     '/admin/jobs',
-    {
-      config: { staffRole: 'moderator' },
-      schema: {
-        tags: ['admin'],
-        description:
-          'The background jobs: what each does, its last run (when, result or error) and its next run.',
-        response: { 200: jobsResponseSchema, ...staffErrors },
-      },
-    },
-    async (request) => {
-      requireStaff(request);
-      return jobStatuses(app.db, PERIODIC_JOBS, app.clock());
-    },
+    staffRoute('moderator', {
+      description:
+        'The background jobs: what each does, its last run (when, result or error) and its next run.',
+      response: { 200: jobsResponseSchema },
+    }),
+    async () => jobStatuses(app.db, PERIODIC_JOBS, app.clock()),
   );
 }

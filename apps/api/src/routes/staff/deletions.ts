@@ -7,7 +7,7 @@ import {
 } from '@rishta/domain';
 import { carryOutDeletion } from '../../services/staff/deletions/carry-out-deletion';
 import { deletionQueue } from '../../services/staff/deletions/deletion-queue';
-import { staffErrors, requireStaff } from './require-staff';
+import { requireStaff, staffRoute } from './require-staff';
 
 /** The deletion-requests queue (issue 13): requests wait here, already hidden, until erased. */
 export async function staffDeletionsRoutes(app: FastifyInstance) {
@@ -15,36 +15,25 @@ export async function staffDeletionsRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/deletions',
-    {
-      config: { staffRole: 'moderator' },
-      schema: {
-        tags: ['admin'],
-        description:
-          'Deletion requests waiting to be carried out, oldest first (50), with the count and since ' +
-          'when the oldest waits.',
-        response: { 200: deletionQueueResponseSchema, ...staffErrors },
-      },
-    },
-    async (request) => {
-      requireStaff(request);
-      return deletionQueue(app.db);
-    },
+    staffRoute('moderator', {
+      description:
+        'Deletion requests waiting to be carried out, oldest first (50), with the count and since ' +
+        'when the oldest waits.',
+      response: { 200: deletionQueueResponseSchema },
+    }),
+    async () => deletionQueue(app.db),
   );
 
   r.post(
     '/admin/deletions/:id/carry-out',
-    {
-      config: { staffRole: 'moderator' },
-      schema: {
-        tags: ['admin'],
-        description:
-          'Erases the person who asked (DESIGN.md §5.8): their account, profile and every row about ' +
-          'them, their photos, documents and report evidence; tokens end and the username is free. ' +
-          'One audit row keeps who, when and the reason category. 404 once carried out.',
-        params: deletionRequestIdParamsSchema,
-        response: { 200: carryOutDeletionResponseSchema, ...staffErrors },
-      },
-    },
+    staffRoute('moderator', {
+      description:
+        'Erases the person who asked (DESIGN.md §5.8): their account, profile and every row about ' +
+        'them, their photos, documents and report evidence; tokens end and the username is free. ' +
+        'One audit row keeps who, when and the reason category. 404 once carried out.',
+      params: deletionRequestIdParamsSchema,
+      response: { 200: carryOutDeletionResponseSchema },
+    }),
     async (request) => {
       const staff = requireStaff(request);
       return carryOutDeletion(

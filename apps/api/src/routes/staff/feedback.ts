@@ -8,7 +8,7 @@ import {
   feedbackInboxResponseSchema,
 } from '@rishta/domain';
 import { feedbackInbox, markFeedbackDone } from '../../services/staff/feedback/feedback-inbox';
-import { staffErrors, requireStaff } from './require-staff';
+import { requireStaff, staffRoute } from './require-staff';
 
 /** The feedback inbox (issue 13): what users wrote through the feedback form, read and marked done. */
 export async function staffFeedbackRoutes(app: FastifyInstance) {
@@ -16,34 +16,23 @@ export async function staffFeedbackRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/feedback',
-    {
-      config: { staffRole: 'moderator' },
-      schema: {
-        tags: ['admin'],
-        description:
-          'Feedback messages: open ones oldest first (the default), or done ones newest first, ' +
-          'with the number still open.',
-        querystring: feedbackInboxQuerySchema,
-        response: { 200: feedbackInboxResponseSchema, 400: detailSchema, ...staffErrors },
-      },
-    },
-    async (request) => {
-      requireStaff(request);
-      return feedbackInbox(app.db, request.query.status);
-    },
+    staffRoute('moderator', {
+      description:
+        'Feedback messages: open ones oldest first (the default), or done ones newest first, ' +
+        'with the number still open.',
+      querystring: feedbackInboxQuerySchema,
+      response: { 200: feedbackInboxResponseSchema, 400: detailSchema },
+    }),
+    async (request) => feedbackInbox(app.db, request.query.status),
   );
 
   r.post(
     '/admin/feedback/:id/done',
-    {
-      config: { staffRole: 'moderator' },
-      schema: {
-        tags: ['admin'],
-        description: 'Marks a feedback message done; marking it again changes nothing.',
-        params: feedbackIdParamsSchema,
-        response: { 200: feedbackInboxItemSchema, ...staffErrors },
-      },
-    },
+    staffRoute('moderator', {
+      description: 'Marks a feedback message done; marking it again changes nothing.',
+      params: feedbackIdParamsSchema,
+      response: { 200: feedbackInboxItemSchema },
+    }),
     async (request) => {
       const admin = requireStaff(request);
       return markFeedbackDone(app.db, admin.accountId, request.params.id, app.clock());

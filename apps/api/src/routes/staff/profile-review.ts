@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profileCodeParamsSchema, profileReviewResponseSchema } from '@rishta/domain';
 import { profileReview } from '../../services/staff/profile-review/profile-review';
-import { staffErrors, requireStaff } from './require-staff';
+import { staffRoute } from './require-staff';
 
 /**
  * What a moderator sees before deciding (issue 13): a profile in full. It carries clear photos and
@@ -13,22 +13,15 @@ export async function staffProfileReviewRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/profiles/:profile_code/review',
-    {
-      config: { staffRole: 'moderator' },
-      schema: {
-        tags: ['admin'],
-        description:
-          'The whole profile for review: every stored field with contact details, its standing, ' +
-          'clear full-size photos and the latest identity document (signed links that expire ' +
-          'within minutes), blocked-keyword hits, possible duplicate accounts, proposal and ' +
-          'report counts, and the latest 50 staff actions on the account.',
-        params: profileCodeParamsSchema,
-        response: { 200: profileReviewResponseSchema, ...staffErrors },
-      },
-    },
-    async (request) => {
-      requireStaff(request);
-      return profileReview(app.db, app.mediaUrls, request.params.profile_code, app.clock());
-    },
+    staffRoute('moderator', {
+      description:
+        'The whole profile for review: every stored field with contact details, its standing, ' +
+        'clear full-size photos and the latest identity document (signed links that expire ' +
+        'within minutes), blocked-keyword hits, possible duplicate accounts, proposal and ' +
+        'report counts, and the latest 50 staff actions on the account.',
+      params: profileCodeParamsSchema,
+      response: { 200: profileReviewResponseSchema },
+    }),
+    async (request) => profileReview(app.db, app.mediaUrls, request.params.profile_code, app.clock()),
   );
 }

@@ -29,4 +29,16 @@ export function requireStaff(request: FastifyRequest): Staff {
 }
 
 /** The answers every staff route may give besides its own: no token, not allowed, not found. */
-export const staffErrors = { 401: detailSchema, 403: detailSchema, 404: detailSchema };
+const staffErrors = { 401: detailSchema, 403: detailSchema, 404: detailSchema };
+
+/**
+ * A staff route's options: the least role it needs (`config.staffRole`), and its schema tagged
+ * 'admin' whose answers (`response`) gain the staff errors. Each call makes a schema object of
+ * its own, since the guarded scope's onRoute hook writes the role into its description.
+ */
+export function staffRoute<S extends { response: object }>(staffRole: StaffRole, schema: S) {
+  return {
+    config: { staffRole },
+    schema: { tags: ['admin'], ...schema, response: { ...schema.response, ...staffErrors } },
+  };
+}

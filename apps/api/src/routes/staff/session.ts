@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffMeResponseSchema } from '@rishta/domain';
 import { tokenOf } from '../../plugins/auth';
 import { endSession } from '../../services/accounts/sessions';
-import { staffErrors, requireStaff } from './require-staff';
+import { requireStaff, staffRoute } from './require-staff';
 
 /** The console's own session: who is signed in, and signing out. */
 export async function staffSessionRoutes(app: FastifyInstance) {
@@ -11,14 +11,10 @@ export async function staffSessionRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/me',
-    {
-      config: { staffRole: 'moderator' },
-      schema: {
-        tags: ['admin'],
-        description: 'Who the staff token belongs to.',
-        response: { 200: staffMeResponseSchema, ...staffErrors },
-      },
-    },
+    staffRoute('moderator', {
+      description: 'Who the staff token belongs to.',
+      response: { 200: staffMeResponseSchema },
+    }),
     async (request) => {
       const staff = requireStaff(request);
       return { username: staff.username, role: staff.role };
@@ -32,7 +28,6 @@ export async function staffSessionRoutes(app: FastifyInstance) {
       schema: { tags: ['admin'], description: 'Ends this staff session.' },
     },
     async (request, reply) => {
-      requireStaff(request);
       await endSession(app.db, tokenOf(request));
       return reply.code(204).send();
     },

@@ -10,42 +10,31 @@ import {
 import { createStaff } from '../../services/staff/team/create-staff';
 import { listStaff } from '../../services/staff/team/list-staff';
 import { resetAuthenticator, setStaffDisabled } from '../../services/staff/team/staff-access';
-import { staffErrors, requireStaff } from './require-staff';
+import { requireStaff, staffRoute } from './require-staff';
 
 /** Staff management (issue 13): admins add moderators and admins, disable them, reset authenticators. */
 export async function staffTeamRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const action = { 200: staffActionResponseSchema, 409: detailSchema, ...staffErrors };
+  const action = { 200: staffActionResponseSchema, 409: detailSchema };
 
   r.get(
     '/admin/staff',
-    {
-      config: { staffRole: 'admin' },
-      schema: {
-        tags: ['admin'],
-        description: 'The staff accounts, oldest first, with role, last sign-in and authenticator state.',
-        response: { 200: staffListSchema, ...staffErrors },
-      },
-    },
-    async (request) => {
-      requireStaff(request);
-      return listStaff(app.db);
-    },
+    staffRoute('admin', {
+      description: 'The staff accounts, oldest first, with role, last sign-in and authenticator state.',
+      response: { 200: staffListSchema },
+    }),
+    async () => listStaff(app.db),
   );
 
   r.post(
     '/admin/staff',
-    {
-      config: { staffRole: 'admin' },
-      schema: {
-        tags: ['admin'],
-        description:
-          'Adds a staff account. The username may not be used by any account (409); the member sets ' +
-          'up their authenticator at their first sign-in.',
-        body: createStaffRequestSchema,
-        response: { 201: staffActionResponseSchema, 400: detailSchema, 409: detailSchema, ...staffErrors },
-      },
-    },
+    staffRoute('admin', {
+      description:
+        'Adds a staff account. The username may not be used by any account (409); the member sets ' +
+        'up their authenticator at their first sign-in.',
+      body: createStaffRequestSchema,
+      response: { 201: staffActionResponseSchema, 400: detailSchema, 409: detailSchema },
+    }),
     async (request, reply) => {
       const admin = requireStaff(request);
       const created = await createStaff(app.db, admin.accountId, request.body, app.clock());
@@ -55,15 +44,11 @@ export async function staffTeamRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/staff/:account_id/disable',
-    {
-      config: { staffRole: 'admin' },
-      schema: {
-        tags: ['admin'],
-        description: 'Stops a staff member signing in and ends their sessions. Not oneself (409).',
-        params: accountIdParamsSchema,
-        response: action,
-      },
-    },
+    staffRoute('admin', {
+      description: 'Stops a staff member signing in and ends their sessions. Not oneself (409).',
+      params: accountIdParamsSchema,
+      response: action,
+    }),
     async (request) => {
       const admin = requireStaff(request);
       return setStaffDisabled(app.db, admin, request.params.account_id, true, app.clock());
@@ -72,15 +57,11 @@ export async function staffTeamRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/staff/:account_id/enable',
-    {
-      config: { staffRole: 'admin' },
-      schema: {
-        tags: ['admin'],
-        description: 'Lets a disabled staff member sign in again.',
-        params: accountIdParamsSchema,
-        response: action,
-      },
-    },
+    staffRoute('admin', {
+      description: 'Lets a disabled staff member sign in again.',
+      params: accountIdParamsSchema,
+      response: action,
+    }),
     async (request) => {
       const admin = requireStaff(request);
       return setStaffDisabled(app.db, admin, request.params.account_id, false, app.clock());
@@ -89,17 +70,13 @@ export async function staffTeamRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/staff/:account_id/reset-authenticator',
-    {
-      config: { staffRole: 'admin' },
-      schema: {
-        tags: ['admin'],
-        description:
-          'Forgets the authenticator and recovery codes and ends the sessions: the next sign-in sets ' +
-          'up a new authenticator.',
-        params: accountIdParamsSchema,
-        response: action,
-      },
-    },
+    staffRoute('admin', {
+      description:
+        'Forgets the authenticator and recovery codes and ends the sessions: the next sign-in sets ' +
+        'up a new authenticator.',
+      params: accountIdParamsSchema,
+      response: action,
+    }),
     async (request) => {
       const admin = requireStaff(request);
       return resetAuthenticator(app.db, admin, request.params.account_id, app.clock());

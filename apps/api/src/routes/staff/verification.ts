@@ -9,7 +9,7 @@ import {
 } from '@rishta/domain';
 import { decideVerification } from '../../services/staff/verification/decide-verification';
 import { verificationQueue } from '../../services/staff/verification/verification-queue';
-import { staffErrors, requireStaff } from './require-staff';
+import { requireStaff, staffRoute } from './require-staff';
 
 /**
  * The verification queue (issue 13): identity documents waiting for a decision, and the decision.
@@ -21,37 +21,26 @@ export async function staffVerificationRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/verifications',
-    {
-      config: { staffRole: 'moderator' },
-      schema: {
-        tags: ['admin'],
-        description:
-          'The verification queue: profiles whose identity document waits for a decision, oldest ' +
-          'upload first (50), each with the document and first photo as signed links, the count ' +
-          'and since when the oldest waits.',
-        response: { 200: verificationQueueResponseSchema, ...staffErrors },
-      },
-    },
-    async (request) => {
-      requireStaff(request);
-      return verificationQueue(app.db, app.mediaUrls);
-    },
+    staffRoute('moderator', {
+      description:
+        'The verification queue: profiles whose identity document waits for a decision, oldest ' +
+        'upload first (50), each with the document and first photo as signed links, the count ' +
+        'and since when the oldest waits.',
+      response: { 200: verificationQueueResponseSchema },
+    }),
+    async () => verificationQueue(app.db, app.mediaUrls),
   );
 
   r.post(
     '/admin/profiles/:profile_code/verification',
-    {
-      config: { staffRole: 'moderator' },
-      schema: {
-        tags: ['admin'],
-        description:
-          'Decides a verification that is In Process: Verified, or Rejected with a remark. ' +
-          'Any other current status is a 409.',
-        params: profileCodeParamsSchema,
-        body: verificationDecisionSchema,
-        response: { 200: verificationDecisionResponseSchema, 409: detailSchema, ...staffErrors },
-      },
-    },
+    staffRoute('moderator', {
+      description:
+        'Decides a verification that is In Process: Verified, or Rejected with a remark. ' +
+        'Any other current status is a 409.',
+      params: profileCodeParamsSchema,
+      body: verificationDecisionSchema,
+      response: { 200: verificationDecisionResponseSchema, 409: detailSchema },
+    }),
     async (request) => {
       const staff = requireStaff(request);
       return decideVerification(

@@ -56,7 +56,8 @@ export async function createProfile(
       if (!(await consumeOtp(tx, otp.id, options.now))) throw otpIncorrect();
       const [account] = await tx
         .insert(accounts)
-        .values({ username, passwordHash })
+        // The new account starts in the language it signed up in (issue 30).
+        .values({ username, passwordHash, language: values.language })
         .returning({ id: accounts.id });
       await tx.insert(profiles).values({
         // The validated form holds every required field, so its columns make a whole profile.

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@rishta/domain';
+import { MESSAGES, type LanguageCode } from '@rishta/domain';
 import { accounts, hashPassword, profiles, verifyPassword, type Db } from '@rishta/db';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { findAccount } from './find-account';
@@ -16,6 +16,9 @@ export interface LoginResult {
   slug: string;
   message: string;
   first_login: boolean;
+  /** The account's interface language (issue 30): the app switches to it on this device; null
+   * when never chosen. */
+  language: LanguageCode | null;
 }
 
 /**
@@ -48,5 +51,6 @@ export async function login(
     slug: profile.slug,
     message: MESSAGES.loginSuccessful,
     first_login: account.lastLoginAt === null,
+    language: account.language,
   };
 }

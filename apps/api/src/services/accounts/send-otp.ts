@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lte, notExists, sql } from 'drizzle-orm';
 import {
+  DEFAULT_LANGUAGE,
   MESSAGES,
   OTP_MAX_ATTEMPTS,
   OTP_MAX_PER_DAY,
@@ -160,7 +161,9 @@ export async function sendOtp(
       kind: 'otp',
       channel: isEmailUsername(username) ? 'email' : 'sms',
       to: username,
-      locale: input.language ?? 'en',
+      // A reset code goes to an account: in the language it chose (issue 30). A sign-up code
+      // has no account yet, so the form's language writes it.
+      locale: account?.language ?? input.language ?? DEFAULT_LANGUAGE,
       params: { code, minutes: OTP_TTL_MINUTES },
       otpId: otp!.id,
       // A code that arrives late gets its full lifetime from its arrival (deliver-notification.ts);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { accounts, profiles, type Db } from '@rishta/db';
+import type { LanguageCode } from '@rishta/domain';
 import { notFound } from '../../lib/http-error';
 import { proposalsWith } from '../contact/contact-access';
 import { decideContact } from '../contact/contact-quota';
@@ -8,7 +9,8 @@ import type { BioDataRenderer } from './render-pool';
 /**
  * The bio-data PDF of `slug` for the viewer a signed link was made for. Visibility is judged
  * again now, not when the link was made: a blocked viewer or an unlisted profile gets 404, and
- * the contact details follow the contact rule at this moment (DESIGN.md §5.3).
+ * the contact details follow the contact rule at this moment (DESIGN.md §5.3). `lang` only picks
+ * the language of the PDF's labels and notes.
  */
 export async function bioDataPdf(
   db: Db,
@@ -16,6 +18,7 @@ export async function bioDataPdf(
   slug: string,
   viewerProfileId: number,
   now: Date,
+  lang: LanguageCode,
 ): Promise<{ pdf: Buffer; profileCode: string }> {
   const load = (where: ReturnType<typeof eq>) =>
     db
@@ -48,6 +51,7 @@ export async function bioDataPdf(
     showContact: contact.visible,
     hiddenReason: contact.visible ? null : contact.reason,
     now,
+    lang,
   });
   return { pdf, profileCode: row.profileCode };
 }

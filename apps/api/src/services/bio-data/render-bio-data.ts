@@ -1,7 +1,18 @@
-import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { ageFromBirth, MESSAGES, TEXT_MAX, type ContactHiddenReason } from '@rishta/domain';
+import {
+  ageFromBirth,
+  BIO_DATA_TEXTS,
+  heightLabel,
+  indiaClock,
+  languageDirection,
+  TEXT_MAX,
+  type BioDataTexts,
+  type ContactHiddenReason,
+  type LanguageCode,
+} from '@rishta/domain';
 import type { ProfileRow } from '../profiles/profile-access';
+import { DocumentFonts } from './pdf-fonts';
+import { ascentOf, directionOf, drawText, type TextLayout } from './pdf-text-layout';
 
 export interface BioDataContent {
   profile: ProfileRow;
@@ -10,29 +21,16 @@ export interface BioDataContent {
   /** Why the contact is left out, so the PDF says the same as the profile page. */
   hiddenReason: ContactHiddenReason | null;
   now: Date;
+  /** The reader's interface language: the labels, notes and date are in it (issue 30). */
+  lang: LanguageCode;
 }
-
-// English only, like the rest of the PDF; the web page shows these in the reader's language.
-const HIDDEN_CONTACT_NOTES: Record<ContactHiddenReason, string> = {
-  login_required: 'Log in on the website to see the contact details.',
-  not_approved: 'Contact details are shown once your own profile has been approved.',
-  outside_hours: 'Shown on the website between 08:00 and 22:00 India time, or after a proposal.',
-  private: 'This profile keeps its contact details private. Send a proposal to see them.',
-  daily_limit: 'You have seen the contact details of many profiles today. Please try again tomorrow.',
-};
 
 type Row = readonly [label: string, value: string | number | null | undefined];
 
-// The built-in Helvetica covers Latin-1 only. Text beyond it (names in Urdu or Devanagari script,
-// typographic marks) is drawn with Noto Sans when the system has it, else replaced by a dash, so a
-// missing glyph never turns into garbage.
-const UNICODE_FONT = '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf';
-const LATIN_1 = /^[\u0020-\u007e\u00a0-\u00ff\r\n\t]*$/;
-const NOT_SHOWN = '—';
-
-// pdfkit splits an over-wide word letter by letter, which takes seconds to minutes for a long
-// one (issue 10). Words are cut into pieces that fit a value column (25 of the widest letter at
-// 10 pt) beforehand, and a value is never longer than the longest text the forms accept.
+// An over-wide word, split letter by letter while laying out, took seconds to minutes (issue 10).
+// Words are cut into pieces that fit a value column (25 of the widest letter at 10 pt) beforehand,
+// and a value is never longer than the longest text the forms accept; the layout
+// (pdf-text-layout.ts) cuts a word between letters only as a safety net.
 const WORD_PIECE = 25;
 const LONG_WORD = new RegExp(`\\S{${WORD_PIECE}}(?=\\S)`, 'gu');
 
@@ -43,69 +41,82 @@ export function printable(text: string): string {
 
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ') || null;
 
-function siblings(total: number | null, married: number | null): string | null {
+function siblings(t: BioDataTexts, total: number | null, married: number | null): string | null {
   if (total === null) return null;
-  return married === null ? String(total) : `${total} (${married} married)`;
+  return married === null ? String(total) : t.siblings(total, married);
+}
+
+/** The download day in India, as the reader's language writes a date. */
+function downloadDate(lang: LanguageCode, now: Date): string {
+  const { year, month, day } = indiaClock(now);
+  return new Intl.DateTimeFormat(lang, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, day));
 }
 
 function tables(
+  t: BioDataTexts,
   p: ProfileRow,
   showContact: boolean,
   hiddenReason: ContactHiddenReason | null,
   now: Date,
 ): [title: string, rows: Row[]][] {
+  const f = t.fields;
   const handicap = p.physicalStatus === 'Handicap';
-  const contact: Row[] = [['Contact of', p.contactOf]];
+  const contact: Row[] = [[f.contactOf, p.contactOf]];
   if (showContact) {
     const whatsapp = p.whatsappNumber?.startsWith('+')
       ? p.whatsappNumber
       : `${p.whatsappCountryCode ?? ''} ${p.whatsappNumber ?? ''}`.trim();
-    contact.push(['Contact number', p.contactNumber], ['WhatsApp number', whatsapp], ['E-mail', p.email]);
+    contact.push([f.contactNumber, p.contactNumber], [f.whatsappNumber, whatsapp], [f.email, p.email]);
   } else {
-    contact.push(['Contact number', HIDDEN_CONTACT_NOTES[hiddenReason ?? 'outside_hours']]);
+    contact.push([f.contactNumber, t.hiddenContact[hiddenReason ?? 'outside_hours']]);
   }
   return [
     [
-      'Personal information',
+      t.sections.personal,
       [
-        ['Age', ageFromBirth(p.yearOfBirth, p.monthOfBirth, now)],
-        ['Year of birth', p.yearOfBirth],
-        ['Height', p.height],
-        ['Weight', p.weight ? `${p.weight} kg` : null],
-        ['Marital status', p.martialStatus],
-        ['Detail of this status', p.detailForThisStatus],
-        ['Duration after khula or divorce', p.durationAfterKhulaOrDivorce],
-        ['Children', p.martialStatus === 'Unmarried' ? null : p.noOfChildren],
-        ['Education', p.education],
-        ['Degree', p.degree],
-        ['Occupation', p.occupation],
-        ['Hobbies', p.hobbies],
-        ['Physical status', p.physicalStatus],
-        ['Handicap detail', handicap ? p.handicapDetail : null],
+        [f.age, t.years(ageFromBirth(p.yearOfBirth, p.monthOfBirth, now))],
+        [f.yearOfBirth, p.yearOfBirth],
+        [f.height, p.height ? heightLabel(p.height) : null],
+        [f.weight, p.weight ? t.kilograms(p.weight) : null],
+        [f.maritalStatus, p.martialStatus],
+        [f.statusDetail, p.detailForThisStatus],
+        [f.duration, p.durationAfterKhulaOrDivorce],
+        [f.children, p.martialStatus === 'Unmarried' ? null : p.noOfChildren],
+        [f.education, p.education],
+        [f.degree, p.degree],
+        [f.occupation, p.occupation],
+        [f.hobbies, p.hobbies],
+        [f.physicalStatus, p.physicalStatus],
+        [f.handicapDetail, handicap ? p.handicapDetail : null],
       ],
     ],
     [
-      'Family information',
+      t.sections.family,
       [
-        ["Father's name", p.fathersName],
-        ["Father's occupation", p.fathersOccupation],
-        ["Mother's name", p.mothersName],
-        ["Mother's occupation", p.mothersOccupation],
-        ['Brothers', siblings(p.noOfBrothers, p.noOfMarriedBrothers)],
-        ['Sisters', siblings(p.noOfSisters, p.noOfMarriedSisters)],
-        ['Biradari', p.biradari],
-        ['Maslak', p.maslak],
+        [f.fathersName, p.fathersName],
+        [f.fathersOccupation, p.fathersOccupation],
+        [f.mothersName, p.mothersName],
+        [f.mothersOccupation, p.mothersOccupation],
+        [f.brothers, siblings(t, p.noOfBrothers, p.noOfMarriedBrothers)],
+        [f.sisters, siblings(t, p.noOfSisters, p.noOfMarriedSisters)],
+        [f.biradari, p.biradari],
+        [f.maslak, p.maslak],
       ],
     ],
-    ['Contact information', contact],
+    [t.sections.contact, contact],
     [
-      'Other information',
+      t.sections.other,
       [
-        ['Native place', join(p.city, p.state)],
-        ['Current place', join(p.cityCurrent, p.stateCurrent)],
-        ['Country', p.countryCurrent],
-        ['Expectations', p.expectations],
-        ['Extra information', p.extraInformation],
+        [f.nativePlace, join(p.city, p.state)],
+        [f.currentPlace, join(p.cityCurrent, p.stateCurrent)],
+        [f.country, p.countryCurrent],
+        [f.expectations, p.expectations],
+        [f.extraInformation, p.extraInformation],
       ],
     ],
   ];
@@ -113,16 +124,27 @@ function tables(
 
 /**
  * The bio-data PDF of a profile (SPEC.md §2 "Download Bio Data"): the same tables as the detail
- * page, contact details only when `showContact`, and the free-service notice. Streams are left
- * uncompressed: the file is a few KB of text, and its words stay searchable as they are.
+ * page, contact details only when `showContact`, and the free-service notice, with every fixed
+ * text in the reader's language. An Urdu PDF reads right to left: labels on the right, text
+ * right-aligned. A value mostly in Arabic script is right-aligned in any PDF, every script drawn
+ * in its own bundled font (pdf-fonts.ts). Streams are left uncompressed: the file is small, and
+ * its words stay searchable as they are.
  */
-export function renderBioData({ profile, showContact, hiddenReason, now }: BioDataContent): Promise<Buffer> {
-  const unicodeFont = existsSync(UNICODE_FONT) ? UNICODE_FONT : null;
+export function renderBioData({
+  profile,
+  showContact,
+  hiddenReason,
+  now,
+  lang,
+}: BioDataContent): Promise<Buffer> {
+  const t = BIO_DATA_TEXTS[lang] ?? BIO_DATA_TEXTS.en;
+  const rtl = languageDirection(lang) === 'rtl';
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 48,
       compress: false,
+      lang,
       info: { Title: `${profile.profileCode} bio data`, Author: 'Rishta' },
     });
     const chunks: Buffer[] = [];
@@ -133,55 +155,81 @@ export function renderBioData({ profile, showContact, hiddenReason, now }: BioDa
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
     const labelWidth = 170;
+    let page = 0;
+    const layout: TextLayout = {
+      fonts: new DocumentFonts(doc),
+      newPage: () => {
+        doc.addPage();
+        page++;
+        return doc.page.margins.top;
+      },
+      pageBottom: () => doc.page.height - doc.page.margins.bottom,
+    };
+    /** A fixed text (title, label, note): the document's side. */
+    const fixedAlign = rtl ? 'right' : 'left';
+    /** A profile's own text: the document's side, or the right for Arabic script in any PDF. */
+    const valueAlign = (text: string) => (rtl || directionOf(text) === 'rtl' ? 'right' : 'left');
     const write = (
       text: string,
-      font: 'Helvetica' | 'Helvetica-Bold',
+      bold: boolean,
       size: number,
       x: number,
       w: number,
-      y?: number,
+      align: 'left' | 'right',
+      ascent?: number,
     ) => {
-      const latin = LATIN_1.test(text);
-      doc.font(latin ? font : (unicodeFont ?? font)).fontSize(size);
-      doc.text(latin || unicodeFont ? printable(text) : NOT_SHOWN, x, y, { width: w });
+      doc.y = drawText(doc, layout, printable(text), { bold, size, x, width: w, y: doc.y, align, ascent });
     };
     const ensureRoom = (height: number) => {
-      if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      if (doc.y + height > layout.pageBottom()) doc.y = layout.newPage();
     };
 
-    write('Bio Data', 'Helvetica-Bold', 22, left, width);
-    doc.moveDown(0.3);
-    write(profile.fullName, 'Helvetica-Bold', 16, left, width);
-    write(`Profile code: ${profile.profileCode}`, 'Helvetica', 11, left, width);
-    write(`Verification: ${profile.verificationStatus}`, 'Helvetica', 11, left, width);
+    write(t.title, true, 22, left, width, fixedAlign);
+    doc.y += 7;
+    write(profile.fullName, true, 16, left, width, valueAlign(profile.fullName));
+    write(`${t.profileCode}: ${profile.profileCode}`, false, 11, left, width, fixedAlign);
+    const status =
+      t.status[profile.verificationStatus as keyof BioDataTexts['status']] ?? profile.verificationStatus;
+    write(`${t.verification}: ${status}`, false, 11, left, width, fixedAlign);
 
-    for (const [title, rows] of tables(profile, showContact, hiddenReason, now)) {
-      doc.moveDown(1);
+    // Label and value columns; in a right-to-left PDF the labels stand on the right.
+    const labelX = rtl ? left + width - labelWidth + 10 : left;
+    const valueX = rtl ? left : left + labelWidth;
+    for (const [title, rows] of tables(t, profile, showContact, hiddenReason, now)) {
+      doc.y += 12;
       ensureRoom(60);
-      write(title, 'Helvetica-Bold', 14, left, width);
+      write(title, true, 14, left, width, fixedAlign);
       doc
         .moveTo(left, doc.y + 2)
         .lineTo(left + width, doc.y + 2)
         .strokeColor('#999999')
         .stroke();
-      doc.moveDown(0.4);
+      doc.y += 6;
       for (const [label, value] of rows) {
         if (value === null || value === undefined || value === '') continue;
         ensureRoom(30);
         const top = doc.y;
-        write(label, 'Helvetica-Bold', 10, left, labelWidth - 10, top);
+        const startPage = page;
+        const text = String(value);
+        const ascent = Math.max(
+          ascentOf(layout.fonts, label, true, 10),
+          ascentOf(layout.fonts, printable(text), false, 10),
+        );
+        write(label, true, 10, labelX, labelWidth - 10, fixedAlign, ascent);
         const labelBottom = doc.y;
-        write(String(value), 'Helvetica', 10, left + labelWidth, width - labelWidth, top);
-        doc.y = Math.max(labelBottom, doc.y) + 4;
+        doc.y = top;
+        write(text, false, 10, valueX, width - labelWidth, valueAlign(text), ascent);
+        // A value that went on to another page leaves its label behind.
+        doc.y = (page === startPage ? Math.max(labelBottom, doc.y) : doc.y) + 4;
       }
     }
 
-    doc.moveDown(1.5);
+    doc.y += 17;
     ensureRoom(60);
     doc.fillColor('#a00000');
-    write(MESSAGES.fraudNotice, 'Helvetica-Bold', 10, left, width);
+    write(t.fraudNotice, true, 10, left, width, fixedAlign);
     doc.fillColor('#000000');
-    write(`Downloaded on ${now.toISOString().slice(0, 10)}.`, 'Helvetica', 8, left, width);
+    write(t.downloadedOn(downloadDate(lang, now)), false, 8, left, width, fixedAlign);
     doc.end();
   });
 }

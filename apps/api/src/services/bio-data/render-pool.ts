@@ -3,6 +3,7 @@
 // every other request for seconds). Health checks, logins and searches never wait for a PDF.
 
 import { Piscina } from 'piscina';
+import { indiaClock } from '@rishta/domain';
 import type { BioDataContent } from './render-bio-data';
 
 export interface BioDataRendererOptions {
@@ -24,15 +25,17 @@ export interface BioDataRenderer {
 /**
  * What makes two PDFs of the same profile differ: the stored profile (its update time and its
  * verification status, which staff change without touching the update time), whether contacts are
- * shown, and the day (the age and the download date printed on it).
+ * shown, the reader's language, and the day in India (the age and the download date printed on it).
  */
-function cacheKey({ profile, showContact, hiddenReason, now }: BioDataContent): string {
+function cacheKey({ profile, showContact, hiddenReason, now, lang }: BioDataContent): string {
+  const { year, month, day } = indiaClock(now);
   return [
     profile.id,
     profile.updatedOn.getTime(),
     profile.verificationStatus,
     showContact ? 'contact' : `no-contact-${hiddenReason}`,
-    now.toISOString().slice(0, 10),
+    lang,
+    `${year}-${month}-${day}`,
   ].join(':');
 }
 

@@ -31,7 +31,7 @@ export function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boo
         </Link>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <LanguageSelect />
+        <LanguageSelect onAccount />
         {current?.profileId != null && (
           <Suspense fallback={null}>
             <TopBarChatLink />

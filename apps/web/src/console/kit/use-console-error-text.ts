@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppError, type ErrorIssue } from '@rishta/domain';
 import { ApiError } from '@/lib/api';
-import { useErrorText } from '@/lib/error-text';
+import { firstFieldTexts, useErrorText } from '@/lib/error-text';
 
 function apiDetail(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return undefined;
@@ -55,17 +55,7 @@ export function useConsoleErrorText(namespace?: string) {
   );
 
   /** Each field's first error, translated (for a form's fields). */
-  const fieldTexts = useCallback(
-    (error: unknown): Record<string, string> => {
-      if (!(error instanceof AppError)) return {};
-      return Object.fromEntries(
-        Object.entries(error.fields).flatMap(([field, list]) =>
-          list[0] ? [[field, issueText(list[0])]] : [],
-        ),
-      );
-    },
-    [issueText],
-  );
+  const fieldTexts = useCallback((error: unknown) => firstFieldTexts(error, issueText), [issueText]);
 
   return { errorText, issueText, fieldTexts };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STAFF_REASON_PRESETS } from '@rishta/domain';
 import commonHi from '@/i18n/locales/hi/common.json';
 import commonUr from '@/i18n/locales/ur/common.json';
+import { translationShape } from '@/test/translation-shape';
 
 type Messages = Record<string, unknown>;
 
@@ -18,17 +19,6 @@ const byLanguage = (language: string) =>
   );
 const english = byLanguage('en');
 
-/** Every key path of a nested translation object, with the {{placeholders}} each text uses. */
-function shape(value: unknown, prefix = ''): string[] {
-  if (typeof value === 'string') {
-    const placeholders = [...value.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    return [`${prefix} ${placeholders.join(',')}`];
-  }
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
-    shape(v, prefix ? `${prefix}.${k}` : k),
-  );
-}
-
 describe('the console’s translations', () => {
   // A missing key would show English mid-page; a missing placeholder would drop a name or a date.
   it.each(
@@ -37,7 +27,7 @@ describe('the console’s translations', () => {
     ),
   )('%s has every English key with the same placeholders', (_name, translated, en) => {
     expect(translated).toBeDefined();
-    expect(shape(translated).sort()).toEqual(shape(en).sort());
+    expect(translationShape(translated)).toEqual(translationShape(en));
   });
 
   it('words every preset reason of the domain, a label and a text each', () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  AccountLanguage,
   LanguageCode,
   OtpSentResponse,
   VerifyUserResponse,
@@ -18,6 +19,8 @@ export interface LoginResponse {
   message?: string;
   /** The account's very first login: the guidelines come first (issue 11). */
   first_login?: boolean;
+  /** The account's interface language (issue 30): the app switches to it on this device. */
+  language?: string;
 }
 
 export const verifyUser = (username: string) =>
@@ -38,3 +41,7 @@ export const setPassword = (request: z.input<typeof setPasswordRequestSchema>) =
     method: 'POST',
     json: request,
   });
+
+/** The logged-in user's interface language, kept on their account (issue 30). */
+export const saveAccountLanguage = (language: LanguageCode) =>
+  api<AccountLanguage>('/profiles/language/', { method: 'PUT', json: { language } });

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { Route, Routes } from 'react-router';
 import accountsEn from '@/i18n/locales/en/accounts.json';
+import { setLanguage } from '@/i18n';
+import { session } from '@/lib/session';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { fakeApi } from '@/test/fake-api';
 import { LoginPage } from './login-page';
@@ -14,6 +17,7 @@ function renderLogin() {
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/signup" element={<h1>Sign-up screen</h1>} />
+        <Route path="*" element={<h1>Logged in</h1>} />
       </Routes>,
       { namespaces: { accounts: accountsEn }, route: '/login' },
     ),
@@ -115,5 +119,68 @@ describe('LoginPage step 1', () => {
     fakeApi({});
     renderLogin();
     expect(screen.getByRole('link', { name: 'Create a free profile' })).toHaveAttribute('href', '/signup');
+  });
+});
+
+describe('LoginPage step 2 (issue 30: the account language)', () => {
+  const LANGUAGE_KEY = 'rishta.language';
+  /** The switch loads the language's file first: slow on a busy machine. */
+  const SWITCHED = { timeout: 4_000 };
+
+  afterEach(async () => {
+    session.set(null);
+    // The app's own i18next is shared by every file of this worker: back to English for the next.
+    await setLanguage('en');
+    localStorage.removeItem(LANGUAGE_KEY);
+  });
+
+  async function logInWith(language: string | null) {
+    const fetch = fakeApi({
+      'PUT /api/profiles/language/': (_url: URL, init?: RequestInit) => JSON.parse(String(init?.body)),
+      '/api/profiles/verify-user/': { status: 'available', message: '' },
+      '/api/profiles/login/': {
+        token: 'new-token',
+        profile_id: 7,
+        slug: 'ahmed-rm100007',
+        message: 'Login successful',
+        first_login: false,
+        language,
+      },
+    });
+    const { user } = renderLogin();
+    await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '9000000001');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText(/^Password/, { selector: 'input' }), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Logged in' })).toBeInTheDocument();
+    expect(session.get()?.token).toBe('new-token');
+    return fetch;
+  }
+
+  it('switches to the language chosen on another device, and keeps it on this one', async () => {
+    await logInWith('ta');
+    await waitFor(() => expect(i18next.language).toBe('ta'), SWITCHED);
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('ta');
+  });
+
+  it('leaves the page as it is when the account is in its language already', async () => {
+    await logInWith('en');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBeNull();
+  });
+
+  it("stores the page's language on an account that never chose one, and stays in it", async () => {
+    const fetch = await logInWith(null);
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        expect.stringContaining('/api/profiles/language/'),
+        expect.objectContaining({ method: 'PUT', body: JSON.stringify({ language: 'en' }) }),
+      ),
+    );
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBeNull();
+  });
+
+  it('ignores a language the app does not know', async () => {
+    await logInWith('xx');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBeNull();
   });
 });

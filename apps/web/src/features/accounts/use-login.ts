@@ -11,6 +11,7 @@ import { domainResolver } from '@/lib/domain-resolver';
 import { isError, useErrorText } from '@/lib/error-text';
 import { paths } from '@/config/paths';
 import { logIn, verifyUser } from './accounts-api';
+import { applyAccountLanguage } from './account-language';
 import { useCountryOptions } from './country-options';
 
 export interface LoginValues {
@@ -99,6 +100,8 @@ export function useLogin() {
         slug: answer.slug ?? null,
         username,
       });
+      // The language chosen on another device follows the user here (issue 30).
+      applyAccountLanguage(answer.language, i18n.language);
       // The guidelines greet the very first login; later ones land where the value is (issue 11).
       void navigate(takeAfterLogin() ?? (answer.first_login === false ? paths.forYou : paths.guidelines), {
         replace: true,

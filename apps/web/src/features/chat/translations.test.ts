@@ -3,17 +3,7 @@ import { CHAT_GUIDELINES, MESSAGES } from '@rishta/domain';
 import en from '@/i18n/locales/en/chat.json';
 import hi from '@/i18n/locales/hi/chat.json';
 import ur from '@/i18n/locales/ur/chat.json';
-
-/** Every key path of a nested translation object, with the {{placeholders}} each text uses. */
-function shape(value: unknown, prefix = ''): string[] {
-  if (typeof value === 'string') {
-    const placeholders = [...value.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    return [`${prefix} ${placeholders.join(',')}`];
-  }
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
-    shape(v, prefix ? `${prefix}.${k}` : k),
-  );
-}
+import { translationShape } from '@/test/translation-shape';
 
 const CHAT_MESSAGE_KEYS = [
   'userAlreadyBlocked',
@@ -44,7 +34,7 @@ describe('chat translations', () => {
     '%s has every English key with the same placeholders, the 9 rules and the chat messages',
     (_l, translated) => {
       const { rules, messages, ...screens } = translated;
-      expect(shape(screens).sort()).toEqual(shape(en).sort());
+      expect(translationShape(screens)).toEqual(translationShape(en));
       expect(Object.keys(rules)).toHaveLength(CHAT_GUIDELINES.length);
       for (const key of CHAT_MESSAGE_KEYS) {
         expect(MESSAGES[key]).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Alert, Button, Stack } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   DELETION_REASON_KEYS,
@@ -14,7 +14,7 @@ import { api } from '@/lib/api';
 import { isError } from '@/lib/error-text';
 import { useDomainResolver } from '@/lib/domain-resolver';
 import { useMessage } from '@/lib/use-message';
-import { CountedTextarea, ReasonRadios } from './reason-form-parts';
+import { CountedTextarea, FailureAndSubmit, ReasonRadios } from './reason-form-parts';
 
 interface DeleteFormValues {
   reason: string;
@@ -55,19 +55,11 @@ export function DeleteForm({ profileId, onSent }: { profileId: number; onSent: (
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="lg">
-        <Controller
+        <ReasonRadios
           control={control}
-          name="reason"
-          render={({ field }) => (
-            <ReasonRadios
-              label={t('delete.reason')}
-              reasons={DELETION_REASONS}
-              labelOf={(_, index) => t(`reasons.delete.${DELETION_REASON_KEYS[index]}`)}
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.reason?.message}
-            />
-          )}
+          label={t('delete.reason')}
+          reasons={DELETION_REASONS}
+          labelOf={(_, index) => t(`reasons.delete.${DELETION_REASON_KEYS[index]}`)}
         />
         {reason === OTHER_DELETION_REASON && (
           <CountedTextarea
@@ -80,15 +72,9 @@ export function DeleteForm({ profileId, onSent }: { profileId: number; onSent: (
             inputProps={register('other_reason')}
           />
         )}
-        {failure && (
-          <Alert color="red" role="alert">
-            <bdi>{failure}</bdi>
-          </Alert>
-        )}
-        {/* red.9: white on Mantine's default red is below 4.5:1. */}
-        <Button type="submit" size="md" color="red.9" loading={isSubmitting}>
+        <FailureAndSubmit failure={failure} submitting={isSubmitting}>
           {t('delete.submit')}
-        </Button>
+        </FailureAndSubmit>
       </Stack>
     </form>
   );

@@ -8,36 +8,11 @@ import profileEn from '@/i18n/locales/en/profile.json';
 import { session } from '@/lib/session';
 import { callsOf, fakeApi } from '@/test/fake-api';
 import { myReport, notice, noticeList, reportList } from '@/test/notices';
+import { profileDetail } from '@/test/profile-detail';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ProfileDetailPage } from './profile-detail-page';
-import type { ProfileView } from './profile-api';
 
-const OWN: ProfileView = {
-  id: 7,
-  slug: 'me',
-  profile_code: 'RM100007',
-  full_name: 'Sara Khan',
-  gender: 'Female',
-  martial_status: 'Unmarried',
-  year_of_birth: 1998,
-  age: 27,
-  height: '5.2',
-  education: 'Graduate',
-  biradari: 'Ansari',
-  maslak: 'Sunni',
-  state: 'Maharashtra',
-  city: 'Pune',
-  state_current: 'Maharashtra',
-  city_current: 'Pune',
-  country_current: 'India',
-  contact_of: 'Father',
-  private_contact: true,
-  verification_status: 'Verified',
-  thumbnail: null,
-  is_owner: true,
-  is_favourite: false,
-  reported: false,
-};
+const OWN = profileDetail({ slug: 'me', is_owner: true });
 
 const LAZY = { timeout: 5000 };
 

@@ -6,38 +6,16 @@ import profileEn from '@/i18n/locales/en/profile.json';
 import { session } from '@/lib/session';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { fakeApi } from '@/test/fake-api';
+import { profileDetail } from '@/test/profile-detail';
 import { ProfileDetailPage } from './profile-detail-page';
 import type { ProfileView } from './profile-api';
 
-const PROFILE: ProfileView = {
-  id: 7,
-  slug: 'sara',
-  profile_code: 'RM100007',
-  full_name: 'Sara Khan',
-  gender: 'Female',
-  martial_status: 'Unmarried',
-  year_of_birth: 1998,
-  age: 27,
-  height: '5.2',
-  education: 'Graduate',
-  biradari: 'Ansari',
-  maslak: 'Sunni',
-  state: 'Maharashtra',
-  city: 'Pune',
-  state_current: 'Maharashtra',
-  city_current: 'Pune',
-  country_current: 'India',
-  contact_of: 'Father',
-  private_contact: true,
-  verification_status: 'Verified',
+const PROFILE = profileDetail({
   // The thumbnail is slot 0 made small, for cards: the page shows each slot once (issue 11).
   thumbnail: 'https://cdn.example/sara-1-small.jpg',
   photo_1: 'https://cdn.example/sara-1.jpg',
   photo_2: 'https://cdn.example/sara-2.jpg',
-  is_owner: false,
-  is_favourite: false,
-  reported: false,
-};
+});
 
 function renderDetail(profile: ProfileView) {
   fakeApi({ '/profiles/detail-slug/sara/?skip-update=false': profile });

@@ -1,27 +1,29 @@
 import type { ReactNode } from 'react';
-import { Radio, Stack, Textarea } from '@mantine/core';
+import { useController, type Control, type Path } from 'react-hook-form';
+import { Alert, Button, Radio, Stack, Textarea } from '@mantine/core';
 
-/** A required radio list whose values stay the spec's English text (admins read them) while the labels are translated. */
-export function ReasonRadios({
+/**
+ * The form's required `reason`, as a radio list whose values stay the spec's English text (admins
+ * read them) while the labels are translated.
+ */
+export function ReasonRadios<TValues extends { reason: string }, TSubmitted>({
+  control,
   label,
   reasons,
   labelOf,
-  value,
-  onChange,
-  error,
 }: {
+  control: Control<TValues, unknown, TSubmitted>;
   label: string;
   reasons: readonly string[];
   labelOf: (reason: string, index: number) => string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
 }) {
+  const { field, fieldState } = useController({ control, name: 'reason' as Path<TValues> });
+  const error = fieldState.error?.message;
   return (
     <Radio.Group
       label={label}
-      value={value}
-      onChange={onChange}
+      value={field.value as string}
+      onChange={field.onChange}
       required
       error={error ? <bdi>{error}</bdi> : undefined}
       size="md"
@@ -69,5 +71,30 @@ export function CountedTextarea({
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       styles={{ description: { textAlign: 'end', marginTop: 4 } }}
     />
+  );
+}
+
+/** The end of a reason form: why the last send failed, if it did, over the red submit button. */
+export function FailureAndSubmit({
+  failure,
+  submitting,
+  children,
+}: {
+  failure: string | null;
+  submitting: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {failure && (
+        <Alert color="red" role="alert">
+          <bdi>{failure}</bdi>
+        </Alert>
+      )}
+      {/* red.9: white on Mantine's default red is below 4.5:1. */}
+      <Button type="submit" size="md" color="red.9" loading={submitting}>
+        {children}
+      </Button>
+    </>
   );
 }

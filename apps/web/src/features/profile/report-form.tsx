@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert, Button, FileInput, Stack } from '@mantine/core';
+import { FileInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   MESSAGES,
@@ -16,7 +16,7 @@ import { api, ApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useDomainResolver } from '@/lib/domain-resolver';
 import { useMessage } from '@/lib/use-message';
-import { CountedTextarea, ReasonRadios } from './reason-form-parts';
+import { CountedTextarea, FailureAndSubmit, ReasonRadios } from './reason-form-parts';
 
 interface ReportFormValues {
   reason: string;
@@ -82,19 +82,11 @@ export function ReportForm({ slug, onReported }: { slug: string; onReported: () 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="lg">
-        <Controller
+        <ReasonRadios
           control={control}
-          name="reason"
-          render={({ field }) => (
-            <ReasonRadios
-              label={t('report.reason')}
-              reasons={REPORT_REASONS}
-              labelOf={(_, index) => t(`reasons.report.${REASON_KEYS[index]}`)}
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.reason?.message}
-            />
-          )}
+          label={t('report.reason')}
+          reasons={REPORT_REASONS}
+          labelOf={(_, index) => t(`reasons.report.${REASON_KEYS[index]}`)}
         />
         <CountedTextarea
           label={t('report.description')}
@@ -126,15 +118,9 @@ export function ReportForm({ slug, onReported }: { slug: string; onReported: () 
             />
           )}
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            <bdi>{failure}</bdi>
-          </Alert>
-        )}
-        {/* red.9: white on Mantine's default red is below 4.5:1. */}
-        <Button type="submit" size="md" color="red.9" loading={isSubmitting}>
+        <FailureAndSubmit failure={failure} submitting={isSubmitting}>
           {t('report.submit')}
-        </Button>
+        </FailureAndSubmit>
       </Stack>
     </form>
   );

@@ -15,12 +15,17 @@ const ProfileProposal = lazy(() =>
   import('./profile-proposal').then((m) => ({ default: m.ProfileProposal })),
 );
 
+/** The signed link to the bio-data PDF, asking for its labels in the reader's language (issue 30). */
+function bioDataHref(url: string, language: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(language)}`;
+}
+
 /**
  * Proposal and WhatsApp, report, favourite and bio data (SPEC.md §2); the owner gets neither
  * proposal, Report nor favourite.
  */
 export function ViewerActions({ profile }: { profile: ProfileView }) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const message = useMessage();
   const updateCached = useUpdateCachedProfile(profile.slug);
   const refresh = useRefreshProfile(profile.slug);
@@ -44,7 +49,7 @@ export function ViewerActions({ profile }: { profile: ProfileView }) {
         {profile.bio_data_url && (
           <Button
             component="a"
-            href={profile.bio_data_url}
+            href={bioDataHref(profile.bio_data_url, i18n.language)}
             download
             variant="light"
             size="md"

@@ -7,6 +7,7 @@ import {
   DEFAULT_WHATSAPP_COUNTRY_CODE,
   normaliseUsername,
   profileFormShape,
+  type LanguageCode,
 } from '@rishta/domain';
 
 export interface WizardValues {
@@ -144,8 +145,11 @@ export function usernameOf(values: Pick<WizardValues, 'lives_abroad' | 'email' |
   return normaliseUsername(values.lives_abroad ? values.email : values.contact_number);
 }
 
-/** POST /profiles/create/ (§4: a new profile waits for approval and is inactive until first saved). */
-export function createPayload(values: WizardValues): Record<string, unknown> {
+/**
+ * POST /profiles/create/ (§4: a new profile waits for approval and is inactive until first saved).
+ * `language`: the interface language the form was filled in; the account starts in it (issue 30).
+ */
+export function createPayload(values: WizardValues, language?: LanguageCode): Record<string, unknown> {
   return {
     ...profilePayload(values),
     username: usernameOf(values),
@@ -154,6 +158,7 @@ export function createPayload(values: WizardValues): Record<string, unknown> {
     otp: values.otp.trim(),
     approval_status: 'pending',
     is_active: false,
+    ...(language && { language }),
   };
 }
 

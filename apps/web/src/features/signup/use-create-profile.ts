@@ -1,6 +1,8 @@
 // The create flow (§4, §8): create → log in → keep the session → open the photo step.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isLanguageCode } from '@rishta/domain';
 import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
@@ -21,6 +23,7 @@ export function useCreateProfile({
   privacyChosen: boolean;
 }) {
   const navigate = useNavigate();
+  const { i18n } = useTranslation();
   const message = useMessage();
   const { fieldTexts } = useErrorText();
   const showFieldErrors = useShowFieldErrors();
@@ -31,7 +34,9 @@ export function useCreateProfile({
     try {
       let created;
       try {
-        created = await createProfile(createPayload(values));
+        // The account starts in the language the form was filled in (issue 30).
+        const language = isLanguageCode(i18n.language) ? i18n.language : undefined;
+        created = await createProfile(createPayload(values, language));
       } catch (error) {
         if (!(error instanceof ApiError)) {
           // No answer at all (mobile data dropped): nothing happened on the server, stay and retry.

@@ -1,12 +1,13 @@
 import { use } from 'react';
 import { Alert, Anchor, Box, Container, Grid, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { isLanguageCode, type LanguageCode } from '@rishta/domain';
 import { PageHeader } from '@/components/page-header';
 import english from './content/en';
 import type { TermsContent, TermsSection } from './content/types';
 import classes from './terms.module.css';
 
-type TermsLanguage = 'en' | 'hi' | 'ur';
+type TermsLanguage = LanguageCode;
 interface LoadedTerms {
   language: TermsLanguage;
   content: TermsContent;
@@ -21,6 +22,15 @@ const ENGLISH: LoadedTerms = { language: 'en', content: english };
 const TRANSLATIONS = {
   hi: () => import('./content/hi'),
   ur: () => import('./content/ur'),
+  kn: () => import('./content/kn'),
+  gu: () => import('./content/gu'),
+  te: () => import('./content/te'),
+  ta: () => import('./content/ta'),
+  mr: () => import('./content/mr'),
+  pa: () => import('./content/pa'),
+  bn: () => import('./content/bn'),
+  ml: () => import('./content/ml'),
+  or: () => import('./content/or'),
 } satisfies Record<Exclude<TermsLanguage, 'en'>, () => Promise<{ default: TermsContent }>>;
 
 const loading = new Map<keyof typeof TRANSLATIONS, Promise<LoadedTerms>>();
@@ -40,7 +50,7 @@ function loadTranslation(language: keyof typeof TRANSLATIONS): Promise<LoadedTer
 
 function termsLanguageFor(uiLanguage: string): TermsLanguage {
   const base = uiLanguage.split('-')[0];
-  return base === 'hi' || base === 'ur' ? base : 'en';
+  return isLanguageCode(base) ? base : 'en';
 }
 
 /** The terms in the interface language when we have them, otherwise in English. Suspends while loading. */

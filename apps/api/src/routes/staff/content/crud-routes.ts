@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '@rishta/db';
 import { contentDeletedSchema, contentIdParamsSchema, detailSchema, type StaffRole } from '@rishta/domain';
 import type { CacheKey } from '../../../services/cache/cache';
-import { staffErrors, requireStaff } from '../require-staff';
+import { requireStaff, staffRoute } from '../require-staff';
 
 type Schema = z.ZodType;
 type Id = z.output<typeof contentIdParamsSchema>['id'];
@@ -63,14 +63,11 @@ export interface CrudRoutes<
   remove?: RemoveRoute;
 }
 
-const tags = ['admin'];
-
 /**
  * The list / create / update / delete routes of one kind of content (issue 13, content), thin
  * handlers around its service functions: GET `path` (200), POST `path` (201), PUT `path/:id` (200),
  * DELETE `path/:id` (204, no body). Each service call gets the staff member's account id (for its
- * audit row) and the app clock. Each route gets a schema object of its own: the guarded scope's
- * onRoute hook writes the role into its description.
+ * audit row) and the app clock.
  */
 export function contentCrudRoutes<
   LQ extends Schema = Schema,
@@ -83,7 +80,6 @@ export function contentCrudRoutes<
   const { path, list, create, update, remove, invalidates = [] } = routes;
   // After the change is saved, so no process can keep what it read before.
   const changed = () => app.cache.invalidate(...invalidates);
-  const config = { staffRole: routes.role };
   const idOf = (request: FastifyRequest) => (request.params as { id: Id }).id;
   const inputOf = async <I>(route: WriteRoute<I, Schema>, request: FastifyRequest) =>
     route.read ? route.read(request) : (request.body as I);
@@ -91,34 +87,23 @@ export function contentCrudRoutes<
   if (list) {
     app.get(
       path,
-      {
-        config,
-        schema: {
-          tags,
-          description: list.description,
-          ...(list.query && { querystring: list.query }),
-          response: { 200: list.answer, ...(list.query && { 400: detailSchema }), ...staffErrors },
-        },
-      },
-      async (request) => {
-        requireStaff(request);
-        return list.run(app.db, request.query as z.output<LQ>);
-      },
+      staffRoute(routes.role, {
+        description: list.description,
+        ...(list.query && { querystring: list.query }),
+        response: { 200: list.answer, ...(list.query && { 400: detailSchema }) },
+      }),
+      async (request) => list.run(app.db, request.query as z.output<LQ>),
     );
   }
 
   if (create) {
     app.post(
       path,
-      {
-        config,
-        schema: {
-          tags,
-          description: create.description,
-          ...(create.body && { body: create.body }),
-          response: { 201: create.answer, 400: detailSchema, ...create.more, ...staffErrors },
-        },
-      },
+      staffRoute(routes.role, {
+        description: create.description,
+        ...(create.body && { body: create.body }),
+        response: { 201: create.answer, 400: detailSchema, ...create.more },
+      }),
       async (request, reply) => {
         const staff = requireStaff(request);
         const input = await inputOf(create, request);
@@ -132,16 +117,12 @@ export function contentCrudRoutes<
   if (update) {
     app.put(
       `${path}/:id`,
-      {
-        config,
-        schema: {
-          tags,
-          description: update.description,
-          params: contentIdParamsSchema,
-          ...(update.body && { body: update.body }),
-          response: { 200: update.answer, 400: detailSchema, ...update.more, ...staffErrors },
-        },
-      },
+      staffRoute(routes.role, {
+        description: update.description,
+        params: contentIdParamsSchema,
+        ...(update.body && { body: update.body }),
+        response: { 200: update.answer, 400: detailSchema, ...update.more },
+      }),
       async (request) => {
         const staff = requireStaff(request);
         const input = await inputOf(update, request);
@@ -155,15 +136,11 @@ export function contentCrudRoutes<
   if (remove) {
     app.delete(
       `${path}/:id`,
-      {
-        config,
-        schema: {
-          tags,
-          description: remove.description,
-          params: contentIdParamsSchema,
-          response: { 204: contentDeletedSchema, ...remove.more, ...staffErrors },
-        },
-      },
+      staffRoute(routes.role, {
+        description: remove.description,
+        params: contentIdParamsSchema,
+        response: { 204: contentDeletedSchema, ...remove.more },
+      }),
       async (request, reply) => {
         const staff = requireStaff(request);
         await remove.run(app.db, staff.accountId, idOf(request), app.clock());

@@ -9,11 +9,9 @@ import {
   partnerFoundOffset,
   setPartnerFoundOffset,
 } from '../../../services/staff/content/partner-found-offset';
-import { staffErrors, requireStaff } from '../require-staff';
+import { requireStaff, staffRoute } from '../require-staff';
 
 const PATH = '/admin/content/partner-found-offset';
-const config = { staffRole: 'admin' } as const;
-const tags = ['admin'];
 
 /**
  * The partner-found offset (issue 13, content): added to the deletions carried out because a
@@ -24,31 +22,20 @@ export async function partnerFoundOffsetRoutes(app: FastifyInstance) {
 
   r.get(
     PATH,
-    {
-      config,
-      schema: {
-        tags,
-        description: 'The offset, and the partner-found number the public site shows with it.',
-        response: { 200: partnerFoundOffsetResponseSchema, ...staffErrors },
-      },
-    },
-    async (request) => {
-      requireStaff(request);
-      return partnerFoundOffset(app.db);
-    },
+    staffRoute('admin', {
+      description: 'The offset, and the partner-found number the public site shows with it.',
+      response: { 200: partnerFoundOffsetResponseSchema },
+    }),
+    async () => partnerFoundOffset(app.db),
   );
 
   r.put(
     PATH,
-    {
-      config,
-      schema: {
-        tags,
-        description: 'Sets the offset (a whole number, 0 or more); the public number moves at once.',
-        body: partnerFoundOffsetRequestSchema,
-        response: { 200: partnerFoundOffsetResponseSchema, 400: detailSchema, ...staffErrors },
-      },
-    },
+    staffRoute('admin', {
+      description: 'Sets the offset (a whole number, 0 or more); the public number moves at once.',
+      body: partnerFoundOffsetRequestSchema,
+      response: { 200: partnerFoundOffsetResponseSchema, 400: detailSchema },
+    }),
     async (request) => {
       const staff = requireStaff(request);
       return setPartnerFoundOffset(app.db, staff.accountId, request.body.offset, app.clock());

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { type ApproveProfileResponse, STAFF_MESSAGES } from '@rishta/domain';
-import { profiles, type Db } from '@rishta/db';
-import { notFound } from '../../../lib/http-error';
-import { recordAudit } from '../audit/record-audit';
+import type { Db } from '@rishta/db';
+import { changeProfile } from '../kit/change-profile';
 import { profileByCode } from '../kit/profile-by-code';
 
 /**
@@ -18,34 +16,10 @@ export async function approveProfile(
   now: Date,
 ): Promise<ApproveProfileResponse> {
   const profile = await profileByCode(db, code);
-  const listed = await db.transaction(async (tx) => {
-    // Read under lock, so the audit's "before" is what this approval replaced.
-    const [before] = await tx
-      .select({
-        accountId: profiles.accountId,
-        approvalStatus: profiles.approvalStatus,
-        isActive: profiles.isActive,
-        listed: profiles.listed,
-      })
-      .from(profiles)
-      .where(eq(profiles.id, profile.id))
-      .for('update');
-    if (!before) throw notFound();
-    const [after] = await tx
-      .update(profiles)
-      .set({ approvalStatus: 'approved', isActive: true })
-      .where(eq(profiles.id, profile.id))
-      .returning({ listed: profiles.listed });
-    await recordAudit(tx, {
-      at: now,
-      actor: adminAccountId,
-      action: 'approve',
-      subject: `profile:${profile.id}`,
-      subjectAccountId: before.accountId,
-      before: { approval_status: before.approvalStatus, is_active: before.isActive, listed: before.listed },
-      after: { approval_status: 'approved', is_active: true, listed: after!.listed },
-    });
-    return after!.listed;
+  const { listed } = await changeProfile(db, { actor: adminAccountId, at: now }, profile.id, {
+    action: 'approve',
+    set: { approvalStatus: 'approved', isActive: true },
+    audited: ['approvalStatus', 'isActive', 'listed'],
   });
   return {
     profile_code: profile.profileCode,

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { type RejectProfileResponse, STAFF_MESSAGES } from '@rishta/domain';
-import { profiles, type Db } from '@rishta/db';
-import { notFound } from '../../../lib/http-error';
-import { recordAudit } from '../audit/record-audit';
+import type { Db } from '@rishta/db';
+import { changeProfile } from '../kit/change-profile';
 import { profileByCode } from '../kit/profile-by-code';
 
 /**
@@ -18,38 +16,11 @@ export async function rejectProfile(
   now: Date,
 ): Promise<RejectProfileResponse> {
   const profile = await profileByCode(db, code);
-  await db.transaction(async (tx) => {
-    // Read under lock, so the audit's "before" is what this rejection replaced.
-    const [before] = await tx
-      .select({
-        accountId: profiles.accountId,
-        approvalStatus: profiles.approvalStatus,
-        approvalRemarks: profiles.approvalRemarks,
-        listed: profiles.listed,
-      })
-      .from(profiles)
-      .where(eq(profiles.id, profile.id))
-      .for('update');
-    if (!before) throw notFound();
-    const [after] = await tx
-      .update(profiles)
-      .set({ approvalStatus: 'rejected', approvalRemarks: reason })
-      .where(eq(profiles.id, profile.id))
-      .returning({ listed: profiles.listed });
-    await recordAudit(tx, {
-      at: now,
-      actor: adminAccountId,
-      action: 'reject',
-      subject: `profile:${profile.id}`,
-      subjectAccountId: before.accountId,
-      reason,
-      before: {
-        approval_status: before.approvalStatus,
-        approval_remarks: before.approvalRemarks,
-        listed: before.listed,
-      },
-      after: { approval_status: 'rejected', approval_remarks: reason, listed: after!.listed },
-    });
+  await changeProfile(db, { actor: adminAccountId, at: now }, profile.id, {
+    action: 'reject',
+    reason,
+    set: { approvalStatus: 'rejected', approvalRemarks: reason },
+    audited: ['approvalStatus', 'approvalRemarks', 'listed'],
   });
   return {
     profile_code: profile.profileCode,

@@ -4,7 +4,7 @@ import { accounts, type Db } from '@rishta/db';
 import { notFound } from '../../../lib/http-error';
 import type { ChatBus } from '../../chat-bus/chat-bus';
 import { closeProfileSockets, profileIdOfAccount } from '../../chat/close-sockets';
-import { recordAudit } from '../audit/record-audit';
+import { auditedChange } from '../kit/audited-change';
 import { findStaffNamed } from '../kit/find-staff';
 import { setBlocked } from '../kit/set-blocked';
 
@@ -14,6 +14,12 @@ async function accountOrNotFound(db: Db, username: string) {
   if (!account) throw notFound();
   return account;
 }
+
+/** The audit row's record: the account itself. */
+const aboutAccount = (account: { id: number }) => ({
+  subject: `account:${account.id}`,
+  subjectAccountId: account.id,
+});
 
 /**
  * Blocks an account: its profile leaves every listing (listedProfile checks the flag), its tokens
@@ -30,18 +36,12 @@ export async function blockAccount(
   now: Date,
 ): Promise<AdminAccountResponse> {
   const account = await accountOrNotFound(db, username);
-  await db.transaction(async (tx) => {
-    const change = await setBlocked(tx, account, reason);
-    await recordAudit(tx, {
-      at: now,
-      actor: adminAccountId,
-      action: 'block',
-      subject: `account:${account.id}`,
-      subjectAccountId: account.id,
-      reason,
-      ...change,
-    });
-  });
+  await auditedChange(
+    db,
+    { actor: adminAccountId, at: now },
+    (tx) => setBlocked(tx, account, reason),
+    (change) => ({ action: 'block', ...aboutAccount(account), reason, ...change }),
+  );
   // Its live chat sockets close too, and its messages stop (issue 14).
   const profileId = await profileIdOfAccount(db, account.id);
   if (profileId !== undefined) await closeProfileSockets(bus, profileId, 'account blocked');
@@ -61,18 +61,18 @@ export async function unblockAccount(
   now: Date,
 ): Promise<AdminAccountResponse> {
   const account = await accountOrNotFound(db, username);
-  await db.transaction(async (tx) => {
-    await tx.update(accounts).set({ isBlocked: false, blockReason: null }).where(eq(accounts.id, account.id));
-    await recordAudit(tx, {
-      at: now,
-      actor: adminAccountId,
+  await auditedChange(
+    db,
+    { actor: adminAccountId, at: now },
+    (tx) =>
+      tx.update(accounts).set({ isBlocked: false, blockReason: null }).where(eq(accounts.id, account.id)),
+    () => ({
       action: 'unblock',
-      subject: `account:${account.id}`,
-      subjectAccountId: account.id,
+      ...aboutAccount(account),
       before: { is_blocked: account.isBlocked, block_reason: account.blockReason },
       after: { is_blocked: false, block_reason: null },
-    });
-  });
+    }),
+  );
   return {
     username: account.username,
     is_blocked: false,

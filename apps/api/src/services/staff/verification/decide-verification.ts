@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { type VerificationDecision, type VerificationDecisionResponse, STAFF_MESSAGES } from '@rishta/domain';
-import { profiles, type Db } from '@rishta/db';
+import type { Db } from '@rishta/db';
 import { AppError } from '../../../lib/http-error';
-import { recordAudit } from '../audit/record-audit';
+import { changeProfile } from '../kit/change-profile';
 import { profileByCode } from '../kit/profile-by-code';
 
 const notInProcess = () => AppError.detail(409, 'verificationNotInProcess');
@@ -23,36 +22,15 @@ export async function decideVerification(
   const profile = await profileByCode(db, code);
   if (profile.verificationStatus !== 'In Process') throw notInProcess();
   const remark = decision.remark?.trim() || null;
-  await db.transaction(async (tx) => {
-    // Locked and checked again: two moderators deciding at once cannot both win, and the audit's
-    // "before" is what this decision replaced.
-    const [before] = await tx
-      .select({
-        accountId: profiles.accountId,
-        verificationStatus: profiles.verificationStatus,
-        verificationRemarks: profiles.verificationRemarks,
-      })
-      .from(profiles)
-      .where(eq(profiles.id, profile.id))
-      .for('update');
-    if (before?.verificationStatus !== 'In Process') throw notInProcess();
-    await tx
-      .update(profiles)
-      .set({ verificationStatus: decision.status, verificationRemarks: remark })
-      .where(eq(profiles.id, profile.id));
-    await recordAudit(tx, {
-      at: now,
-      actor: adminAccountId,
-      action: decision.status === 'Verified' ? 'verify' : 'reject_verification',
-      subject: `profile:${profile.id}`,
-      subjectAccountId: before.accountId,
-      reason: remark,
-      before: {
-        verification_status: before.verificationStatus,
-        verification_remarks: before.verificationRemarks,
-      },
-      after: { verification_status: decision.status, verification_remarks: remark },
-    });
+  await changeProfile(db, { actor: adminAccountId, at: now }, profile.id, {
+    action: decision.status === 'Verified' ? 'verify' : 'reject_verification',
+    reason: remark,
+    // Checked again under the lock: two moderators deciding at once cannot both win.
+    check: (locked) => {
+      if (locked?.verificationStatus !== 'In Process') throw notInProcess();
+    },
+    set: { verificationStatus: decision.status, verificationRemarks: remark },
+    audited: ['verificationStatus', 'verificationRemarks'],
   });
   return {
     profile_code: profile.profileCode,

@@ -1,17 +1,8 @@
 import { env } from '@/config/env';
-import { ApiError } from '@/lib/api';
+import { ApiError, parseBody } from '@/lib/api';
 import { staffSession } from './staff-session';
 
 const API_BASE = env.VITE_API_BASE ?? '';
-
-function parseBody(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
 
 /**
  * A call to /api/admin/*: the staff token (never the user's) as `Authorization: Token …`. A 401

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { STAFF_ROLES, type StaffRole } from '@rishta/domain';
+import { storedValue } from '@/lib/stored-value';
 
 /**
  * The console's sign-in, kept apart from a user's login (lib/session.ts): its own storage key, so
@@ -14,9 +15,6 @@ export interface StaffSession {
   expiresAt: string;
 }
 
-const KEY = 'rishta.staffSession';
-const listeners = new Set<() => void>();
-let cached: StaffSession | null | undefined;
 let endedByServer = false;
 
 function isStaffSession(value: unknown): value is StaffSession {
@@ -30,63 +28,32 @@ function isStaffSession(value: unknown): value is StaffSession {
   );
 }
 
-function read(): StaffSession | null {
-  if (cached !== undefined) return cached;
-  try {
-    const raw = localStorage.getItem(KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    cached = isStaffSession(parsed) ? parsed : null;
-  } catch {
-    cached = null;
-  }
-  return cached;
-}
-
-function write(value: StaffSession | null) {
-  cached = value;
-  try {
-    if (value) localStorage.setItem(KEY, JSON.stringify(value));
-    else localStorage.removeItem(KEY);
-  } catch {
-    // Private mode without storage: the sign-in lasts until the tab closes.
-  }
-  listeners.forEach((l) => l());
-}
+// Without storage (private mode) the sign-in lasts until the tab closes; signing in or out in
+// another tab changes this tab too.
+const stored = storedValue('rishta.staffSession', isStaffSession);
 
 export const staffSession = {
-  get: read,
+  get: stored.get,
   set(value: StaffSession) {
     endedByServer = false;
-    write(value);
+    stored.set(value);
   },
   /** Signing out on purpose. */
   clear() {
     endedByServer = false;
-    write(null);
+    stored.set(null);
   },
   /** The server refused the token (expired after 12 hours, or signed out elsewhere). */
   endByServer() {
     endedByServer = true;
-    write(null);
+    stored.set(null);
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: stored.subscribe,
 };
 
 /** True after the server ended the session (until the next sign-in): the sign-in page says why it is shown. */
 export const staffSessionEndedByServer = (): boolean => endedByServer;
 
-// Signing in or out in another tab changes this tab too.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key !== KEY) return;
-    cached = undefined;
-    listeners.forEach((l) => l());
-  });
-}
-
 export function useStaffSession(): StaffSession | null {
-  return useSyncExternalStore(staffSession.subscribe, read, () => null);
+  return useSyncExternalStore(staffSession.subscribe, staffSession.get, () => null);
 }

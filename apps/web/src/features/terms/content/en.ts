@@ -1,8 +1,8 @@
 import type { TermsContent } from './types';
 
 /**
- * English Terms and Conditions. This is the reference text: the Hindi and Urdu
- * files are translations of it, and section 22 says the English version
+ * English Terms and Conditions. This is the reference text: the other eleven
+ * languages' files are translations of it, and section 22 says the English version
  * prevails if they ever differ. Keep the 23 sections in this order; section 21
  * is the "totally free" notice and other sections refer to section numbers.
  */
@@ -204,7 +204,7 @@ const terms: TermsContent = {
       paragraphs: [
         'We may update these terms from time to time, for example to reflect changes in the Service or in the law. The “Last updated” date at the top of this page shows when they were last changed.',
         'When changes are significant, we will try to let you know through the Service, for example with a notice on the website or in the app. If you continue to use the Service after the changes take effect, you accept the updated terms. If you do not agree, please stop using the Service and ask for your profile to be deleted.',
-        'These terms are available in English, Hindi and Urdu. If the versions differ, the English version prevails.',
+        'These terms are available in English and in each of the languages of the Service: Hindi, Urdu, Kannada, Gujarati, Telugu, Tamil, Marathi, Punjabi, Bengali, Malayalam and Odia. If the versions differ, the English version prevails.',
       ],
     },
     {

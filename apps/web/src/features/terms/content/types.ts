@@ -1,7 +1,7 @@
 /**
  * Shape of the Terms and Conditions page content.
  *
- * Each language file (en, hi, ur) exports one `TermsContent` so the page can
+ * Each language file (one per interface language) exports one `TermsContent` so the page can
  * pick a translation without knowing anything about the legal text. The
  * "last updated" date is deliberately not part of the content: the page
  * renders it itself (2022-02-15) so every language shows the same date,
