@@ -20,6 +20,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
+  // A run that has gone wrong (a server down, a machine overloaded) stops after ten failures
+  // instead of timing out test by test for an hour: CI has 90 minutes in all.
+  maxFailures: process.env.CI ? 10 : 0,
   reporter: [['list']],
   use: {
     // baseURL is each worker's own server (fixtures/test.ts).

@@ -3,8 +3,8 @@
 // also prints the page's serious axe findings and whether it scrolls sideways (or, lighter, only
 // the latter). (The console's scripts set their data up through the API with ./staff-api.ts.)
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { axeViolations, seriousFindings } from '../../fixtures/axe';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../fixtures/chromium';
 
 export const DEVICES = {
@@ -99,14 +99,7 @@ export function shooter(
 
 /** The page's serious or critical axe findings, and whether it scrolls sideways. */
 export async function printChecks(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = seriousFindings(await axeViolations(page));
   const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  console.log(
-    name,
-    serious.length === 0 ? 'axe: clean' : serious.map((v) => `${v.id} ${v.nodes[0]?.target}`),
-    wide ? 'SCROLLS SIDEWAYS' : '',
-  );
+  console.log(name, serious.length === 0 ? 'axe: clean' : serious, wide ? 'SCROLLS SIDEWAYS' : '');
 }
