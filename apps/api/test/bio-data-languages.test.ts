@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { eq } from 'drizzle-orm';
 import { profiles } from '@rishta/db';
 import { BIO_DATA_TEXTS, MESSAGES } from '@rishta/domain';
+import { FIXED_VALUE_TEXTS } from '@rishta/domain/values/all';
 import { createTestApp, type TestContext, type TestPerson, authHeaders, demoPair } from './helpers/test-app';
 import { WITHIN_HOURS } from './helpers/contact-hours';
 import { pdfTextDetails } from './helpers/pdf-text';
@@ -42,7 +43,16 @@ async function download(texts: Texts | null, lang?: string) {
     const updatedOn = new Date(WITHIN_HOURS.getTime() - ++edits * 60_000);
     await ctx.handle.db
       .update(profiles)
-      .set({ ...texts, updatedOn })
+      // Fixed values as the forms store them, in English: the PDF shows them in its language.
+      .set({
+        ...texts,
+        martialStatus: 'Unmarried',
+        education: 'Graduate',
+        contactOf: 'Father',
+        height: '5.6',
+        countryCurrent: 'India',
+        updatedOn,
+      })
       .where(eq(profiles.id, man.profile.id));
   }
   const detail = await ctx.app.inject({
@@ -105,6 +115,13 @@ describe('bio-data PDF in every script and in the reader’s language', () => {
       expect(plain(pdf.text)).toContain(plain(label));
     }
     expect(pdf.text).toContain('को डाउनलोड किया गया।');
+    // The fixed values are in Hindi too: the stored English never shows.
+    const values = FIXED_VALUE_TEXTS.hi;
+    for (const value of [values.maritalStatus.Unmarried, values.education.Graduate, values.contactOf.Father])
+      expect(plain(pdf.text), value).toContain(plain(value));
+    expect(plain(pdf.text)).toContain(plain('5 फ़ुट'));
+    expect(plain(pdf.text)).toContain(plain('भारत'));
+    for (const english of ['Unmarried', 'Graduate', ' ft', 'India']) expect(pdf.text).not.toContain(english);
     expect(pdf.text).not.toContain('Personal information');
     expect(pdf.text).not.toContain(MESSAGES.fraudNotice);
   });

@@ -77,3 +77,5 @@ export * from './notifications/email-texts';
 export * from './notifications/sms-texts';
 export * from './bio-data/bio-data-texts';
 export * from './schemas/messages-admin-api';
+export * from './values/fixed-values';
+export * from './values/country-name';

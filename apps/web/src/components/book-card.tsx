@@ -2,6 +2,7 @@ import { Button, Card, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Book } from '@rishta/domain';
 import { DownloadIcon } from './icons';
+import { NUMBER_LOCALE } from '@rishta/domain';
 
 /** A book's cover, title, author and download count, with the Download button (SPEC.md §2). */
 export function BookCard({
@@ -13,7 +14,7 @@ export function BookCard({
   onDownload: (book: Book) => void;
   downloading?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const lang = book.language === 'urdu' ? 'ur' : book.language === 'hindi' ? 'hi' : 'en';
   return (
     <Card withBorder padding="sm" radius="md" h="100%" data-testid="book-card">
@@ -56,7 +57,7 @@ export function BookCard({
         <Text fz="sm" data-testid="download-count">
           {t('books.downloads', {
             count: book.download_count,
-            formatted: new Intl.NumberFormat(i18n.language).format(book.download_count),
+            formatted: new Intl.NumberFormat(NUMBER_LOCALE).format(book.download_count),
           })}
         </Text>
       </Stack>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { heightLabel, type ProfileCard as ProfileCardData } from '@rishta/domain';
+import type { ProfileCard as ProfileCardData } from '@rishta/domain';
 import { UserIcon } from './icons';
 import { profilePath } from '@/config/paths';
+import { useFixedValues } from '@/lib/fixed-values';
 
 /**
  * A profile in a list or carousel. Opening it goes to the detail page with where it was found
@@ -17,6 +18,7 @@ export function ProfileCard({
   from?: 'search' | 'proposal';
 }) {
   const { t } = useTranslation();
+  const fixed = useFixedValues();
   return (
     <Card component={Link} to={profilePath(profile.slug, from)} withBorder padding="sm" radius="md" h="100%">
       <Card.Section pos="relative">
@@ -57,10 +59,10 @@ export function ProfileCard({
           </Text>
         </Group>
         <Text fz="sm">
-          {t('profileCard.age', { age: profile.age })} · <bdi>{heightLabel(profile.height)}</bdi>
+          {t('profileCard.age', { age: profile.age })} · <bdi>{fixed.height(profile.height)}</bdi>
         </Text>
         <Text fz="sm" c="dimmed" lineClamp={1}>
-          {profile.education} · {profile.occupation}
+          {fixed.value('education', profile.education)} · {fixed.value('occupation', profile.occupation)}
         </Text>
         <Text fz="sm" c="dimmed" lineClamp={1}>
           {[profile.city_current, profile.state_current].filter(Boolean).join(', ')}

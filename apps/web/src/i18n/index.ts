@@ -2,7 +2,8 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageDirection, type LanguageCode } from '@rishta/domain';
 
-export const NAMESPACES = ['common'] as const;
+// `values` (a profile's fixed values) is small and shown by every profile card, home's included.
+export const NAMESPACES = ['common', 'values'] as const;
 const STORAGE_KEY = 'rishta.language';
 
 // Each language and area is its own small file, fetched only when that language is chosen, so a
@@ -11,11 +12,16 @@ const STORAGE_KEY = 'rishta.language';
 // (other-languages.ts) the first time one of them is read. The moderation console's files
 // (console*.json) and the chat's (chat.json) are left out too: the console and the chat register
 // their own (registerLocaleFiles) from their lazy chunks.
-const loaders: Loaders = import.meta.glob<{ default: Resources }>([
-  './locales/en/*.json',
-  '!./locales/en/console*.json',
-  '!./locales/en/chat.json',
-]);
+const loaders: Loaders = {
+  ...import.meta.glob<{ default: Resources }>([
+    './locales/en/*.json',
+    '!./locales/en/console*.json',
+    '!./locales/en/chat.json',
+  ]),
+  // The texts of a profile's fixed values live in packages/domain, which the bio-data PDF reads
+  // too (lib/fixed-values.ts).
+  './locales/en/values.json': () => import('@rishta/domain/values/en'),
+};
 let otherLanguages: Promise<unknown> | undefined;
 /** Adds the other languages' loader entries, once. */
 function withOtherLanguages(files: Loaders): Promise<unknown> {

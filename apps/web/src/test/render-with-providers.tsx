@@ -8,10 +8,11 @@ import { MemoryRouter } from 'react-router';
 import { cssVariablesResolver, theme } from '@/app/theme';
 import commonEn from '@/i18n/locales/en/common.json';
 import standingEn from '@/i18n/locales/en/standing.json';
+import valuesEn from '@rishta/domain/values/en';
 
 export interface RenderWithProvidersOptions {
-  /** The feature's English messages by namespace, e.g. `{ books: booksEn }`; `common` and the shared
-   * components' `standing` are always there. */
+  /** The feature's English messages by namespace, e.g. `{ books: booksEn }`; `common`, the shared
+   * components' `standing` and the fixed values' `values` are always there. */
   namespaces?: ResourceLanguage;
   /** The address the in-memory router starts on. */
   route?: string;
@@ -21,14 +22,18 @@ export interface RenderWithProvidersOptions {
    * with a large tree (the moderation console) is several times faster to query without them.
    */
   cssVariables?: boolean;
+  /** Renders in another language: its messages by namespace (English fills what they lack). */
+  language?: { code: string; namespaces: ResourceLanguage };
 }
 
-/** A fresh English i18next instance holding only the given messages, ready before it returns. */
-function createTestI18n(namespaces: ResourceLanguage) {
+/** A fresh i18next instance holding only the given messages, ready before it returns. */
+function createTestI18n(namespaces: ResourceLanguage, language?: RenderWithProvidersOptions['language']) {
   const i18n = i18next.createInstance();
+  const english = { common: commonEn, standing: standingEn, values: valuesEn, ...namespaces };
   void i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { common: commonEn, standing: standingEn, ...namespaces } },
+    lng: language?.code ?? 'en',
+    fallbackLng: 'en',
+    resources: language ? { en: english, [language.code]: language.namespaces } : { en: english },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
@@ -44,9 +49,9 @@ function createTestI18n(namespaces: ResourceLanguage) {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { namespaces = {}, route = '/', cssVariables = true }: RenderWithProvidersOptions = {},
+  { namespaces = {}, route = '/', cssVariables = true, language }: RenderWithProvidersOptions = {},
 ) {
-  const i18n = createTestI18n(namespaces);
+  const i18n = createTestI18n(namespaces, language);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

@@ -3,8 +3,10 @@ import {
   DEFAULT_LANGUAGE,
   INTERFACE_LANGUAGES,
   LANGUAGE_CODES,
+  intlLocale,
   isLanguageCode,
   languageDirection,
+  NUMBER_LOCALE,
 } from './languages';
 
 describe('interface languages', () => {
@@ -43,5 +45,27 @@ describe('interface languages', () => {
     expect(isLanguageCode('ml')).toBe(true);
     expect(isLanguageCode('fr')).toBe(false);
     expect(isLanguageCode(undefined)).toBe(false);
+  });
+});
+
+describe('locale formatting (issue 30)', () => {
+  it('groups numbers the Indian way, in Latin digits, whatever the language', () => {
+    expect(new Intl.NumberFormat(NUMBER_LOCALE).format(1234567)).toBe('12,34,567');
+  });
+
+  it('writes dates day first in English, and in the language’s words and Latin digits elsewhere', () => {
+    const date = Date.UTC(2026, 2, 5);
+    const options = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
+    expect(new Intl.DateTimeFormat(intlLocale('en'), options).format(date)).toBe('5 March 2026');
+    expect(new Intl.DateTimeFormat(intlLocale('hi'), options).format(date)).toBe('5 मार्च 2026');
+    for (const code of LANGUAGE_CODES) {
+      const text = new Intl.DateTimeFormat(intlLocale(code), options).format(date);
+      expect(text, code).toMatch(/\b5\b/);
+      expect(text, code).toMatch(/2026/);
+    }
+  });
+
+  it('falls back to English for an unknown language', () => {
+    expect(intlLocale('xx')).toBe(intlLocale(DEFAULT_LANGUAGE));
   });
 });

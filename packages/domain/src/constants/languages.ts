@@ -39,3 +39,19 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
 export function languageDirection(code: string): 'ltr' | 'rtl' {
   return INTERFACE_LANGUAGES.find((l) => l.code === code)?.dir ?? 'ltr';
 }
+
+/**
+ * The Intl locale of an interface language for dates and relative times (issue 30): India's
+ * conventions (day, month, year), with Latin digits in every language, as the phone numbers,
+ * profile codes and heights beside them are written.
+ */
+export function intlLocale(language: string): string {
+  return `${isLanguageCode(language) ? language : DEFAULT_LANGUAGE}-IN-u-nu-latn`;
+}
+
+/**
+ * The Intl locale of numbers in every language: Indian grouping (12,34,567) in Latin digits. The
+ * languages differ in nothing else for the whole numbers we show, and ICU groups Urdu and Kannada
+ * in India by thousands.
+ */
+export const NUMBER_LOCALE = 'en-IN-u-nu-latn';

@@ -2,14 +2,18 @@ import PDFDocument from 'pdfkit';
 import {
   ageFromBirth,
   BIO_DATA_TEXTS,
-  heightLabel,
+  countryName,
+  fixedValueText,
+  heightText,
   indiaClock,
   languageDirection,
   TEXT_MAX,
   type BioDataTexts,
   type ContactHiddenReason,
   type LanguageCode,
+  intlLocale,
 } from '@rishta/domain';
+import { FIXED_VALUE_TEXTS } from '@rishta/domain/values/all';
 import type { ProfileRow } from '../profiles/profile-access';
 import { DocumentFonts } from './pdf-fonts';
 import { ascentOf, directionOf, drawText, type TextLayout } from './pdf-text-layout';
@@ -49,7 +53,7 @@ function siblings(t: BioDataTexts, total: number | null, married: number | null)
 /** The download day in India, as the reader's language writes a date. */
 function downloadDate(lang: LanguageCode, now: Date): string {
   const { year, month, day } = indiaClock(now);
-  return new Intl.DateTimeFormat(lang, {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -59,14 +63,20 @@ function downloadDate(lang: LanguageCode, now: Date): string {
 
 function tables(
   t: BioDataTexts,
+  lang: LanguageCode,
   p: ProfileRow,
   showContact: boolean,
   hiddenReason: ContactHiddenReason | null,
   now: Date,
 ): [title: string, rows: Row[]][] {
   const f = t.fields;
+  // The fixed values (marital status, education, heights, …) read in the PDF's language, as on
+  // the profile page; free text and reference names stay as typed.
+  const values = FIXED_VALUE_TEXTS[lang] ?? FIXED_VALUE_TEXTS.en;
+  const fixed = (kind: Parameters<typeof fixedValueText>[1], stored: string | null) =>
+    stored ? fixedValueText(values, kind, stored) : null;
   const handicap = p.physicalStatus === 'Handicap';
-  const contact: Row[] = [[f.contactOf, p.contactOf]];
+  const contact: Row[] = [[f.contactOf, fixed('contactOf', p.contactOf)]];
   if (showContact) {
     const whatsapp = p.whatsappNumber?.startsWith('+')
       ? p.whatsappNumber
@@ -81,17 +91,17 @@ function tables(
       [
         [f.age, t.years(ageFromBirth(p.yearOfBirth, p.monthOfBirth, now))],
         [f.yearOfBirth, p.yearOfBirth],
-        [f.height, p.height ? heightLabel(p.height) : null],
+        [f.height, p.height ? heightText(values, p.height) : null],
         [f.weight, p.weight ? t.kilograms(p.weight) : null],
-        [f.maritalStatus, p.martialStatus],
+        [f.maritalStatus, fixed('maritalStatus', p.martialStatus)],
         [f.statusDetail, p.detailForThisStatus],
         [f.duration, p.durationAfterKhulaOrDivorce],
         [f.children, p.martialStatus === 'Unmarried' ? null : p.noOfChildren],
-        [f.education, p.education],
+        [f.education, fixed('education', p.education)],
         [f.degree, p.degree],
-        [f.occupation, p.occupation],
+        [f.occupation, fixed('occupation', p.occupation)],
         [f.hobbies, p.hobbies],
-        [f.physicalStatus, p.physicalStatus],
+        [f.physicalStatus, fixed('physicalStatus', p.physicalStatus)],
         [f.handicapDetail, handicap ? p.handicapDetail : null],
       ],
     ],
@@ -99,9 +109,9 @@ function tables(
       t.sections.family,
       [
         [f.fathersName, p.fathersName],
-        [f.fathersOccupation, p.fathersOccupation],
+        [f.fathersOccupation, fixed('occupation', p.fathersOccupation)],
         [f.mothersName, p.mothersName],
-        [f.mothersOccupation, p.mothersOccupation],
+        [f.mothersOccupation, fixed('occupation', p.mothersOccupation)],
         [f.brothers, siblings(t, p.noOfBrothers, p.noOfMarriedBrothers)],
         [f.sisters, siblings(t, p.noOfSisters, p.noOfMarriedSisters)],
         [f.biradari, p.biradari],
@@ -114,7 +124,7 @@ function tables(
       [
         [f.nativePlace, join(p.city, p.state)],
         [f.currentPlace, join(p.cityCurrent, p.stateCurrent)],
-        [f.country, p.countryCurrent],
+        [f.country, p.countryCurrent ? countryName(p.countryCurrent, lang) : null],
         [f.expectations, p.expectations],
         [f.extraInformation, p.extraInformation],
       ],
@@ -195,7 +205,7 @@ export function renderBioData({
     // Label and value columns; in a right-to-left PDF the labels stand on the right.
     const labelX = rtl ? left + width - labelWidth + 10 : left;
     const valueX = rtl ? left : left + labelWidth;
-    for (const [title, rows] of tables(t, profile, showContact, hiddenReason, now)) {
+    for (const [title, rows] of tables(t, lang, profile, showContact, hiddenReason, now)) {
       doc.y += 12;
       ensureRoom(60);
       write(title, true, 14, left, width, fixedAlign);

@@ -13,12 +13,13 @@ import { siteConfig } from '@/config/site';
 import { AppDownloadPrompt } from './app-download-prompt';
 import { FOLLOW_LINKS } from './social-links';
 import { paths } from '@/config/paths';
+import { NUMBER_LOCALE } from '@rishta/domain';
 
 // The share dialog's code loads when someone wants to share.
 const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
 
 export function SiteFooter() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [shareOpen, share] = useDisclosure(false);
   const [shareUsed, setShareUsed] = useState(false);
   const partnerFound = useQuery({
@@ -26,7 +27,7 @@ export function SiteFooter() {
     queryFn: () => api<CountResponse>('/configs/count/partner-found'),
   });
   const follow = FOLLOW_LINKS.filter((l) => l.href);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = new Intl.NumberFormat(NUMBER_LOCALE);
 
   return (
     <Box component="footer" bg="rishta.9" c="white" mt="xl" pt="lg" pb={80}>

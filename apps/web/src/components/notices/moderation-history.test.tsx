@@ -47,13 +47,13 @@ describe('ModerationHistory (issue 13)', () => {
 
     expect(open).toHaveTextContent('Zaid Khan · RM100002');
     expect(open).toHaveTextContent('Spam (Annoying with calls or messages)');
-    expect(open).toHaveTextContent('Reported on Apr 9, 2026');
+    expect(open).toHaveTextContent('Reported on 9 Apr 2026');
     expect(within(open!).getByText('Being reviewed')).toBeVisible();
     expect(open).not.toHaveTextContent('Handled');
 
     expect(handled).toHaveTextContent('Sana Ali · RM100001');
     expect(handled).toHaveTextContent('This is a broker');
-    expect(handled).toHaveTextContent('Handled by our team on Apr 10, 2026');
+    expect(handled).toHaveTextContent('Handled by our team on 10 Apr 2026');
     expect(handled).not.toHaveTextContent('Being reviewed');
   });
 

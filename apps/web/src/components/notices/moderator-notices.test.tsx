@@ -32,7 +32,7 @@ describe('ModeratorNotices (issue 13)', () => {
     expect(alerts).toHaveLength(2);
     expect(alerts[0]).toHaveTextContent('A warning from our team');
     expect(alerts[0]).toHaveTextContent('A second warning: the next one blocks.');
-    expect(alerts[0]).toHaveTextContent('Sent on Apr 12, 2026');
+    expect(alerts[0]).toHaveTextContent('Sent on 12 Apr 2026');
     expect(alerts[1]).toHaveTextContent('Please stay polite.');
 
     const user = userEvent.setup({ delay: null });

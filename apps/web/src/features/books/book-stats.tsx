@@ -5,6 +5,7 @@ import type { Book } from '@rishta/domain';
 import { DownloadIcon } from '@/components/icons';
 import { BookIcon, EyeIcon } from '@/components/page-icons';
 import { usePageVisitCount } from '@/lib/content-queries';
+import { NUMBER_LOCALE } from '@rishta/domain';
 
 /** Books, downloads and visitors (SPEC.md §2 "Books page"); opening the page counts one visit. */
 export function BookStats({ books }: { books: Book[] | undefined }) {
@@ -44,7 +45,6 @@ function StatTile({
   label: (count: number) => string;
   failed?: boolean;
 }) {
-  const { i18n } = useTranslation('books');
   return (
     <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} ta="center">
       <Group justify="center" mb={4}>
@@ -56,7 +56,7 @@ function StatTile({
         <Skeleton h={28} w="60%" mx="auto" my={2} radius="sm" />
       ) : (
         <Text fz={{ base: 20, sm: 28 }} fw={800} lh={1.2} c="rishta.8" style={{ overflowWrap: 'anywhere' }}>
-          {value === undefined ? '–' : new Intl.NumberFormat(i18n.language).format(value)}
+          {value === undefined ? '–' : new Intl.NumberFormat(NUMBER_LOCALE).format(value)}
         </Text>
       )}
       <Text fz={{ base: 'xs', sm: 'sm' }} c="gray.7" fw={500}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Container, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BOOK_LANGUAGES, type BookLanguage } from '@rishta/domain';
+import { BOOK_LANGUAGES, type BookLanguage, NUMBER_LOCALE } from '@rishta/domain';
 import { PageHeader } from '@/components/page-header';
 import { useBooks } from '@/lib/content-queries';
 import { BookGrid, BookGridSkeleton } from './book-grid';
@@ -23,7 +23,7 @@ export function BooksPage() {
   const { t, i18n } = useTranslation('books');
   const books = useBooks();
   const [tab, setTab] = useState<BookLanguage>(() => initialTab(i18n.language));
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = new Intl.NumberFormat(NUMBER_LOCALE);
 
   return (
     <Container size="lg" px="md" py={{ base: 'md', sm: 'xl' }}>

@@ -7,6 +7,7 @@ import {
   type ChipList,
   type SearchFilters,
 } from './search-filters';
+import { useFixedValues } from '@/lib/fixed-values';
 
 const LIST_LABEL: Record<ChipList, string> = {
   states: 'search.state',
@@ -31,6 +32,7 @@ export function AppliedFilters({
   onChange: (next: SearchFilters) => void;
 }) {
   const { t } = useTranslation('browse');
+  const fixed = useFixedValues();
   const chips = appliedFilters(filters);
   const label = (chip: AppliedFilter): string => {
     switch (chip.kind) {
@@ -46,7 +48,11 @@ export function AppliedFilters({
             ? t('search.heightBand', { band: chip.value })
             : chip.list === 'ages'
               ? t('categories.ageLabel', { label: chip.value })
-              : chip.value;
+              : chip.list === 'maritalStatus'
+                ? fixed.value('maritalStatus', chip.value)
+                : chip.list === 'education'
+                  ? fixed.value('education', chip.value)
+                  : chip.value;
         return `${t(LIST_LABEL[chip.list])}: ${value}`;
       }
     }

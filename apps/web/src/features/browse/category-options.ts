@@ -8,6 +8,8 @@ import {
   type CategoryTab,
 } from '@rishta/domain';
 import { useSummary } from '@/lib/content-queries';
+import { useCountryName } from '@/lib/country-name';
+import { useFixedValues } from '@/lib/fixed-values';
 import { useBiradaris } from '@/lib/queries/biradaris';
 import { useCountries } from '@/lib/queries/countries';
 import { useMaslaks } from '@/lib/queries/maslaks';
@@ -25,12 +27,15 @@ const asOptions = (items: readonly { name: string }[] | undefined) =>
 
 /**
  * The buttons of one category tab. Lists from the server stay as data (state names are not
- * translated); only the app's own words (age buttons, physical status) go through i18n. The
+ * translated); the app's own words (age buttons, physical status), the fixed values (education,
+ * marital status) and country names are shown in the page's language. The
  * education and marital lists fall back to the domain's seed lists when the summary cannot load.
  * Each list is fetched only when its tab is opened (`enabled`), to spare mobile data.
  */
 export function useCategoryOptions(tab: CategoryTab): CategoryOptions {
   const { t } = useTranslation('browse');
+  const values = useFixedValues();
+  const country = useCountryName();
   const states = useStates(tab === 'state');
   const countries = useCountries(tab === 'country');
   const maslaks = useMaslaks(tab === 'maslak');
@@ -49,16 +54,28 @@ export function useCategoryOptions(tab: CategoryTab): CategoryOptions {
   switch (tab) {
     case 'state':
       return fromQuery(states);
-    case 'country':
-      return fromQuery(countries);
+    case 'country': {
+      const list = fromQuery(countries);
+      return { ...list, options: list.options?.map((o) => ({ ...o, label: country(o.value) })) };
+    }
     case 'maslak':
       return fromQuery(maslaks);
     case 'biradari':
       return fromQuery(biradaris);
     case 'education':
-      return fixed(asOptions(summary.data?.education ?? EDUCATION_LEVELS) ?? []);
+      return fixed(
+        (summary.data?.education ?? EDUCATION_LEVELS).map(({ name }) => ({
+          value: name,
+          label: values.value('education', name),
+        })),
+      );
     case 'maritalStatus':
-      return fixed(asOptions(summary.data?.marital_status ?? MARITAL_STATUSES) ?? []);
+      return fixed(
+        (summary.data?.marital_status ?? MARITAL_STATUSES).map(({ name }) => ({
+          value: name,
+          label: values.value('maritalStatus', name),
+        })),
+      );
     case 'specialAbled':
       return fixed(PHYSICAL_STATUSES.map((value) => ({ value, label: t(`categories.physical.${value}`) })));
     case 'age':

@@ -1,5 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCountryName } from '@/lib/country-name';
+import { useFixedValues } from '@/lib/fixed-values';
 import { categoryListParams, type CategoryState } from './category-filter';
 
 /**
@@ -8,11 +10,16 @@ import { categoryListParams, type CategoryState } from './category-filter';
  */
 export function CategorySummary({ state }: { state: CategoryState }) {
   const { t } = useTranslation('browse');
+  const fixed = useFixedValues();
+  const country = useCountryName();
   const params = categoryListParams(state, false);
   const items: string[] = [];
-  if (params.martial_status) items.push(String(params.martial_status));
+  if (params.martial_status) items.push(fixed.value('maritalStatus', String(params.martial_status)));
   items.push(t('chips.ageRange', { min: params.age__gte, max: params.age__lte }));
-  for (const key of ['state', 'country', 'education', 'maslak', 'biradari'] as const) {
+  if (params.state) items.push(String(params.state));
+  if (params.country) items.push(country(String(params.country)));
+  if (params.education) items.push(fixed.value('education', String(params.education)));
+  for (const key of ['maslak', 'biradari'] as const) {
     if (params[key]) items.push(String(params[key]));
   }
   if (params.physical_status) items.push(t(`categories.physical.${params.physical_status}`));

@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AGE_PRESETS, EDUCATION_LEVELS, MARITAL_STATUSES } from '@rishta/domain';
 import { useSummary } from '@/lib/content-queries';
+import { useFixedValues } from '@/lib/fixed-values';
 import { useStates } from '@/lib/queries/states';
 import { FilterMultiSelect } from './filter-multi-select';
 import type { SearchFilters } from './search-filters';
@@ -17,6 +18,7 @@ export function SearchMainFilters({
   onChange: (patch: Partial<SearchFilters>) => void;
 }) {
   const { t } = useTranslation('browse');
+  const fixed = useFixedValues();
   const states = named(useStates().data ?? []);
   // The summary may fail on a bad connection: the domain's seed lists stand in.
   const summary = useSummary().data;
@@ -43,13 +45,19 @@ export function SearchMainFilters({
       />
       <FilterMultiSelect
         label={t('search.maritalStatus')}
-        options={named(summary?.marital_status ?? MARITAL_STATUSES)}
+        options={(summary?.marital_status ?? MARITAL_STATUSES).map(({ name }) => ({
+          value: name,
+          label: fixed.value('maritalStatus', name),
+        }))}
         value={value.maritalStatus}
         onChange={(maritalStatus) => onChange({ maritalStatus })}
       />
       <FilterMultiSelect
         label={t('search.education')}
-        options={named(summary?.education ?? EDUCATION_LEVELS)}
+        options={(summary?.education ?? EDUCATION_LEVELS).map(({ name }) => ({
+          value: name,
+          label: fixed.value('education', name),
+        }))}
         value={value.education}
         onChange={(education) => onChange({ education })}
         searchable

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@rishta/domain';
+import { MESSAGES, NUMBER_LOCALE } from '@rishta/domain';
 import type { PageWindowLabels } from '@/components/page-window';
 
 /**
@@ -8,9 +8,9 @@ import type { PageWindowLabels } from '@/components/page-window';
  * English wording, so a missing translation still shows the exact message.
  */
 export function useBrowseTexts() {
-  const { t, i18n } = useTranslation('browse');
+  const { t } = useTranslation('browse');
   return useMemo(() => {
-    const number = new Intl.NumberFormat(i18n.language);
+    const number = new Intl.NumberFormat(NUMBER_LOCALE);
     const pages: PageWindowLabels = {
       nav: t('pagination.nav'),
       previous: t('pagination.previous'),
@@ -27,5 +27,5 @@ export function useBrowseTexts() {
       retry: t('retry'),
       pages,
     };
-  }, [t, i18n.language]);
+  }, [t]);
 }

@@ -7,10 +7,11 @@ import { useGuidelineTags, useGuidelinesByTag, usePageVisitCount } from '@/lib/c
 import { LoadError } from '@/components/load-error';
 import { TagGrid, TagGridSkeleton } from './tag-grid';
 import { VideoGrid, VideoGridSkeleton } from './video-grid';
+import { NUMBER_LOCALE } from '@rishta/domain';
 
 /** Marriage guideline videos by topic (SPEC.md §2 "Guidelines"). */
 export function GuidelinesPage() {
-  const { t, i18n } = useTranslation('guidelines');
+  const { t } = useTranslation('guidelines');
   const tags = useGuidelineTags();
   // A random topic is preselected (SPEC.md §2); the draw is kept for the whole visit.
   const [draw] = useState(Math.random);
@@ -77,7 +78,7 @@ export function GuidelinesPage() {
                 <Text fz="sm" c="gray.7">
                   {t('videoCount', {
                     count: videos.data.length,
-                    formatted: new Intl.NumberFormat(i18n.language).format(videos.data.length),
+                    formatted: new Intl.NumberFormat(NUMBER_LOCALE).format(videos.data.length),
                   })}
                 </Text>
               )}
@@ -103,14 +104,14 @@ export function GuidelinesPage() {
 
 /** Opening the page counts one visit and shows the total (SPEC.md §7 configs/counter/guidelines). */
 function VisitCount() {
-  const { t, i18n } = useTranslation('guidelines');
+  const { t } = useTranslation('guidelines');
   const visits = usePageVisitCount('guidelines');
   if (visits.isPending) return <Skeleton h={14} w={220} radius="xl" mt={4} />;
   if (!visits.data) return null;
   const { count } = visits.data;
   return (
     <Text fz="sm" c="gray.7">
-      {t('visits', { count, formatted: new Intl.NumberFormat(i18n.language).format(count) })}
+      {t('visits', { count, formatted: new Intl.NumberFormat(NUMBER_LOCALE).format(count) })}
     </Text>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Badge, Box, Button, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PROFILE_TOTAL } from '@rishta/domain';
+import { DEFAULT_PROFILE_TOTAL, NUMBER_LOCALE } from '@rishta/domain';
 import { CheckCircleIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { useSummary } from '@/lib/content-queries';
@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 
 /** The page's h1: what Rishta is, for whom, and how many profiles it holds (SPEC.md §1, §9). */
 export function Hero() {
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
   const signedIn = Boolean(useSession()?.token);
   const summary = useSummary();
   // The spec shows 12000 whenever no real total is given, and that includes a failed request.
@@ -71,7 +71,7 @@ export function Hero() {
               ) : (
                 <Text component="p" m={0} lh={1.2}>
                   <Text component="span" display="block" fz={{ base: 34, sm: 44 }} fw={800} lh={1.1}>
-                    {new Intl.NumberFormat(i18n.language).format(total)}
+                    {new Intl.NumberFormat(NUMBER_LOCALE).format(total)}
                   </Text>
                   <Text component="span" display="block" fz="md" fw={600}>
                     {t('hero.totalLabel', { count: total })}

@@ -61,7 +61,7 @@ describe('the owner’s page and moderation (issue 13)', () => {
       ]),
     });
     await user.click(await screen.findByText('My reports (1)', {}, LAZY));
-    expect(screen.getByText('Handled by our team on Apr 10, 2026')).toBeVisible();
+    expect(screen.getByText('Handled by our team on 10 Apr 2026')).toBeVisible();
     expect(screen.queryByTestId('moderator-notices')).not.toBeInTheDocument();
   });
 });

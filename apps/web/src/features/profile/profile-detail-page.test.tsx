@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import profileEn from '@/i18n/locales/en/profile.json';
+import profileUr from '@/i18n/locales/ur/profile.json';
+import valuesUr from '@rishta/domain/values/ur';
 import { session } from '@/lib/session';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { fakeApi } from '@/test/fake-api';
@@ -17,7 +19,7 @@ const PROFILE = profileDetail({
   photo_2: 'https://cdn.example/sara-2.jpg',
 });
 
-function renderDetail(profile: ProfileView) {
+function renderDetail(profile: ProfileView, language?: { code: string; namespaces: Record<string, object> }) {
   fakeApi({ '/profiles/detail-slug/sara/?skip-update=false': profile });
   return {
     user: userEvent.setup({ delay: null }),
@@ -25,7 +27,7 @@ function renderDetail(profile: ProfileView) {
       <Routes>
         <Route path="/profiles/:slug" element={<ProfileDetailPage />} />
       </Routes>,
-      { namespaces: { profile: profileEn }, route: '/profiles/sara' },
+      { namespaces: { profile: profileEn }, route: '/profiles/sara', language },
     ),
   };
 }
@@ -92,5 +94,30 @@ describe('ProfileDetailPage', () => {
     expect(await screen.findByRole('rowheader', { name: 'Contact number' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
     expect(screen.getByText('+91 9876543210')).toBeInTheDocument();
+  });
+
+  it('shows the fixed values in the reader’s language, the stored English nowhere (issue 30)', async () => {
+    renderDetail(
+      {
+        ...PROFILE,
+        physical_status: 'Handicap',
+        mothers_occupation: 'HouseWife',
+        fathers_occupation: 'Tailor',
+      },
+      { code: 'ur', namespaces: { profile: profileUr, values: valuesUr } },
+    );
+    const row = async (label: string) =>
+      (await screen.findByRole('rowheader', { name: label })).closest('tr')?.textContent ?? '';
+    expect(await row(profileUr.fields.maritalStatus)).toContain('غیر شادی شدہ');
+    expect(await row(profileUr.fields.height)).toContain('5 فٹ 2 انچ');
+    expect(await row(profileUr.fields.education)).toContain(valuesUr.education.Graduate);
+    expect(await row(profileUr.fields.contactOf)).toContain('والد');
+    expect(await row(profileUr.fields.physicalStatus)).toContain('معذور');
+    expect(await row(profileUr.fields.mothersOccupation)).toContain(valuesUr.occupation.HouseWife);
+    // Free text is the owner's own words and stays as typed.
+    expect(await row(profileUr.fields.fathersOccupation)).toContain('Tailor');
+    expect(await row(profileUr.fields.country)).toContain('بھارت');
+    for (const english of ['Unmarried', 'Graduate', 'Father', 'HouseWife', 'Handicap', '5 ft', 'India'])
+      expect(document.body.textContent).not.toContain(english);
   });
 });

@@ -1,13 +1,14 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from './profile-api';
+import { intlLocale } from '@rishta/domain';
 
 /** Dates in the reader's language; a value the browser cannot read is shown as sent. */
 function formatDate(value: string | null | undefined, language: string, withTime: boolean) {
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     dateStyle: 'medium',
     timeStyle: withTime ? 'short' : undefined,
   }).format(date);

@@ -1,7 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { heightLabel, type ContactHiddenReason } from '@rishta/domain';
+import type { ContactHiddenReason } from '@rishta/domain';
+import { useCountryName } from '@/lib/country-name';
+import { useFixedValues, type FixedValues } from '@/lib/fixed-values';
 import { HandicapIcon } from './handicap-icon';
 import { InfoTable, type InfoRow } from './info-table';
 import type { ProfileView } from './profile-api';
@@ -16,19 +18,27 @@ function siblings(t: T, total: number | null | undefined, married: number | null
   return married ? t('values.siblings', { total, married }) : String(total);
 }
 
-function personalRows(t: T, p: ProfileView): InfoRow[] {
+function personalRows(t: T, p: ProfileView, fixed: FixedValues): InfoRow[] {
   const handicap = p.physical_status === 'Handicap';
   return [
     { key: 'age', label: t('fields.age'), value: p.age === null ? null : t('values.age', { age: p.age }) },
     { key: 'year', label: t('fields.yearOfBirth'), value: p.year_of_birth },
     // <bdi>: '5 ft 4 in' would read 'ft 4 in 5' inside a right-to-left (Urdu) page.
-    { key: 'height', label: t('fields.height'), value: p.height ? <bdi>{heightLabel(p.height)}</bdi> : null },
+    {
+      key: 'height',
+      label: t('fields.height'),
+      value: p.height ? <bdi>{fixed.height(p.height)}</bdi> : null,
+    },
     {
       key: 'weight',
       label: t('fields.weight'),
       value: p.weight ? t('values.weight', { weight: p.weight }) : null,
     },
-    { key: 'status', label: t('fields.maritalStatus'), value: p.martial_status },
+    {
+      key: 'status',
+      label: t('fields.maritalStatus'),
+      value: p.martial_status ? fixed.value('maritalStatus', p.martial_status) : null,
+    },
     { key: 'statusDetail', label: t('fields.statusDetail'), value: p.detail_for_this_status },
     { key: 'duration', label: t('fields.duration'), value: p.duration_after_khula_or_divorce },
     {
@@ -36,9 +46,17 @@ function personalRows(t: T, p: ProfileView): InfoRow[] {
       label: t('fields.children'),
       value: p.martial_status === 'Unmarried' ? null : p.no_of_children,
     },
-    { key: 'education', label: t('fields.education'), value: p.education },
+    {
+      key: 'education',
+      label: t('fields.education'),
+      value: p.education ? fixed.value('education', p.education) : null,
+    },
     { key: 'degree', label: t('fields.degree'), value: p.degree },
-    { key: 'occupation', label: t('fields.occupation'), value: p.occupation },
+    {
+      key: 'occupation',
+      label: t('fields.occupation'),
+      value: p.occupation ? fixed.value('occupation', p.occupation) : null,
+    },
     { key: 'hobbies', label: t('fields.hobbies'), value: p.hobbies },
     {
       key: 'physical',
@@ -46,7 +64,7 @@ function personalRows(t: T, p: ProfileView): InfoRow[] {
       value: p.physical_status ? (
         <Group gap={6} wrap="nowrap" component="span">
           {handicap && <HandicapIcon label={t('values.handicapIcon')} />}
-          <span>{p.physical_status}</span>
+          <span>{fixed.value('physicalStatus', p.physical_status)}</span>
         </Group>
       ) : null,
     },
@@ -54,12 +72,20 @@ function personalRows(t: T, p: ProfileView): InfoRow[] {
   ];
 }
 
-function familyRows(t: T, p: ProfileView): InfoRow[] {
+function familyRows(t: T, p: ProfileView, fixed: FixedValues): InfoRow[] {
   return [
     { key: 'father', label: t('fields.fathersName'), value: p.fathers_name },
-    { key: 'fatherJob', label: t('fields.fathersOccupation'), value: p.fathers_occupation },
+    {
+      key: 'fatherJob',
+      label: t('fields.fathersOccupation'),
+      value: p.fathers_occupation ? fixed.value('occupation', p.fathers_occupation) : null,
+    },
     { key: 'mother', label: t('fields.mothersName'), value: p.mothers_name },
-    { key: 'motherJob', label: t('fields.mothersOccupation'), value: p.mothers_occupation },
+    {
+      key: 'motherJob',
+      label: t('fields.mothersOccupation'),
+      value: p.mothers_occupation ? fixed.value('occupation', p.mothers_occupation) : null,
+    },
     {
       key: 'brothers',
       label: t('fields.brothers'),
@@ -78,14 +104,18 @@ function familyRows(t: T, p: ProfileView): InfoRow[] {
 /** Numbers read left to right inside an Urdu row. */
 const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
 
-function contactRows(t: T, p: ProfileView): InfoRow[] {
+function contactRows(t: T, p: ProfileView, fixed: FixedValues): InfoRow[] {
   const whatsapp = p.whatsapp_number
     ? p.whatsapp_number.startsWith('+')
       ? p.whatsapp_number
       : `${p.whatsapp_country_code ?? ''} ${p.whatsapp_number}`.trim()
     : null;
   return [
-    { key: 'contactOf', label: t('fields.contactOf'), value: p.contact_of },
+    {
+      key: 'contactOf',
+      label: t('fields.contactOf'),
+      value: p.contact_of ? fixed.value('contactOf', p.contact_of) : null,
+    },
     {
       key: 'number',
       label: t('fields.contactNumber'),
@@ -96,11 +126,15 @@ function contactRows(t: T, p: ProfileView): InfoRow[] {
   ];
 }
 
-function otherRows(t: T, p: ProfileView): InfoRow[] {
+function otherRows(t: T, p: ProfileView, country: (stored: string) => string): InfoRow[] {
   return [
     { key: 'native', label: t('fields.nativePlace'), value: join(p.city, p.state) },
     { key: 'current', label: t('fields.currentPlace'), value: join(p.city_current, p.state_current) },
-    { key: 'country', label: t('fields.country'), value: p.country_current },
+    {
+      key: 'country',
+      label: t('fields.country'),
+      value: p.country_current ? country(p.country_current) : null,
+    },
     { key: 'expectations', label: t('fields.expectations'), value: p.expectations },
     { key: 'extra', label: t('fields.extraInformation'), value: p.extra_information },
   ];
@@ -134,16 +168,18 @@ function ContactNote({ profile }: { profile: ProfileView }) {
 /** The Personal, Family, Contact and Other information tables of SPEC.md §2. */
 export function ProfileTables({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation('profile');
+  const fixed = useFixedValues();
+  const country = useCountryName();
   return (
     <Stack gap="md">
-      <InfoTable title={t('sections.personal')} rows={personalRows(t, profile)} />
-      <InfoTable title={t('sections.family')} rows={familyRows(t, profile)} />
+      <InfoTable title={t('sections.personal')} rows={personalRows(t, profile, fixed)} />
+      <InfoTable title={t('sections.family')} rows={familyRows(t, profile, fixed)} />
       <InfoTable
         title={t('sections.contact')}
-        rows={contactRows(t, profile)}
+        rows={contactRows(t, profile, fixed)}
         footer={<ContactNote profile={profile} />}
       />
-      <InfoTable title={t('sections.other')} rows={otherRows(t, profile)} />
+      <InfoTable title={t('sections.other')} rows={otherRows(t, profile, country)} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BOOK_LANGUAGES, type AdminBook } from '@rishta/domain';
+import { BOOK_LANGUAGES, type AdminBook, NUMBER_LOCALE } from '@rishta/domain';
 import { ChoiceField } from '../../kit/content/choice-field';
 import { TextField } from '../../kit/content/content-fields';
 import { CONTENT_NS } from '../../kit/content/content-texts';
@@ -9,7 +9,7 @@ import { FileField } from '../../kit/content/file-field';
 
 /** A book: its cover, title, author, language tab and downloads, its PDF and Delete. */
 export function BookCard({ item: book, actions }: { item: AdminBook; actions: ReactNode }) {
-  const { t, i18n } = useTranslation(CONTENT_NS);
+  const { t } = useTranslation(CONTENT_NS);
   return (
     <Group align="flex-start" gap="md" wrap="nowrap">
       <Image src={book.cover} alt="" w={72} h={100} fit="cover" radius="sm" style={{ flexShrink: 0 }} />
@@ -25,7 +25,7 @@ export function BookCard({ item: book, actions }: { item: AdminBook; actions: Re
           <Text fz="sm">
             {t('books.downloads', {
               count: book.download_count,
-              formatted: new Intl.NumberFormat(i18n.language).format(book.download_count),
+              formatted: new Intl.NumberFormat(NUMBER_LOCALE).format(book.download_count),
             })}
           </Text>
         </Group>

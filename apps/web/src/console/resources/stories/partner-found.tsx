@@ -6,6 +6,7 @@ import {
   PARTNER_FOUND_OFFSET_MAX,
   partnerFoundOffsetRequestSchema,
   type PartnerFoundOffsetResponse,
+  NUMBER_LOCALE,
 } from '@rishta/domain';
 import { contentPath, contentQuery, sendContent } from '../../kit/content/content-api';
 import { CONTENT_NS } from '../../kit/content/content-texts';
@@ -31,8 +32,8 @@ const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim())
  * requests plus this offset; the sum is shown as it is typed.
  */
 function OffsetForm({ saved }: { saved: PartnerFoundOffsetResponse }) {
-  const { t, i18n } = useTranslation(CONTENT_NS);
-  const format = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const { t } = useTranslation(CONTENT_NS);
+  const format = (n: number) => new Intl.NumberFormat(NUMBER_LOCALE).format(n);
   const recorded = saved.count - saved.offset;
   const { form, onSubmit, formError, busy } = useContentForm<
     { offset: string },

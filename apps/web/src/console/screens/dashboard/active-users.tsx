@@ -1,11 +1,12 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@rishta/domain';
+import { NUMBER_LOCALE } from '@rishta/domain';
 
 /** How many people used the site lately: their profile was active in the last day and week. */
 export function ActiveUsers({ active }: { active: Dashboard['active_users'] }) {
-  const { t, i18n } = useTranslation('console-dashboard');
-  const number = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation('console-dashboard');
+  const number = new Intl.NumberFormat(NUMBER_LOCALE);
   const figures = [
     { key: 'day', value: active.last_24_hours },
     { key: 'week', value: active.last_7_days },

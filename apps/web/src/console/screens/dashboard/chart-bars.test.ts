@@ -25,7 +25,7 @@ describe('daily chart numbers', () => {
   });
 
   it('writes an India date as the day it is, in the reader’s language', () => {
-    expect(shortDate('2026-11-01', 'en')).toBe('Nov 1');
+    expect(shortDate('2026-11-01', 'en')).toBe('1 Nov');
     expect(shortDate('2026-11-01', 'hi')).toMatch(/^1 नव/);
   });
 });

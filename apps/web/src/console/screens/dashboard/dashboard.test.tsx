@@ -75,24 +75,24 @@ describe('dashboard', () => {
     expect(screen.getByTestId('total-reports')).toHaveTextContent('0 in 30 days');
     expect(
       screen.getByRole('img', {
-        name: 'Approvals per day over the last 30 days: 6 in all, at most 6 on Nov 29.',
+        name: 'Approvals per day over the last 30 days: 6 in all, at most 6 on 29 Nov.',
       }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: 'Reports per day over the last 30 days: none.' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Busiest day: 6 on Nov 29')).toBeInTheDocument();
+    expect(screen.getByText('Busiest day: 6 on 29 Nov')).toBeInTheDocument();
     // The busiest of equal days is the latest one.
-    expect(screen.getByText('Busiest day: 2 on Nov 29')).toBeInTheDocument();
+    expect(screen.getByText('Busiest day: 2 on 29 Nov')).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: /per day, last 30 days/ });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(31);
     const cells = (row: HTMLElement) => Array.from(row.children, (cell) => cell.textContent);
     expect(cells(rows[0]!)).toEqual(['Date', 'Sign-ups', 'Approvals', 'Reports']);
-    expect(cells(rows[1]!)).toEqual(['Nov 1', '2', '0', '0']);
-    expect(cells(rows[29]!)).toEqual(['Nov 29', '2', '6', '0']);
-    expect(cells(rows[30]!)).toEqual(['Nov 30', '1', '0', '0']);
+    expect(cells(rows[1]!)).toEqual(['1 Nov', '2', '0', '0']);
+    expect(cells(rows[29]!)).toEqual(['29 Nov', '2', '6', '0']);
+    expect(cells(rows[30]!)).toEqual(['30 Nov', '1', '0', '0']);
   });
 
   it('shows how many people were active in the last day and week', async () => {

@@ -2,6 +2,7 @@
 // Intl's unit format says it without a date library (and without the "ago" of a relative time,
 // which reads wrong after "Oldest waits").
 
+import { intlLocale } from '@rishta/domain';
 const UNITS = [
   ['day', 86_400_000],
   ['hour', 3_600_000],
@@ -13,7 +14,7 @@ export function waitTime(iso: string, language: string, now = Date.now()): strin
   const elapsed = now - Date.parse(iso);
   for (const [unit, ms] of UNITS) {
     if (elapsed >= ms) {
-      return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(
+      return new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit, unitDisplay: 'long' }).format(
         Math.floor(elapsed / ms),
       );
     }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { heightLabel, parseExpectation } from '@rishta/domain';
+import { parseExpectation, type FixedValueKind } from '@rishta/domain';
+import { useFixedValues, type FixedValues } from '@/lib/fixed-values';
 import { FieldTable, type FieldRow } from './field-table';
 import { birthDate, monthName } from '../../kit/format/format-date';
 import { MarkedText } from './marked-text';
@@ -11,10 +12,22 @@ import type { ProfileReview } from './queries';
 type Fields = ProfileReview['profile'];
 type FieldName = keyof Fields & string;
 
+/** Fields whose stored English values are shown in the console's language (issue 30). */
+const FIXED_FIELDS: Partial<Record<FieldName, FixedValueKind>> = {
+  martial_status: 'maritalStatus',
+  physical_status: 'physicalStatus',
+  education: 'education',
+  contact_of: 'contactOf',
+  fathers_occupation: 'occupation',
+  mothers_occupation: 'occupation',
+  occupation: 'occupation',
+};
+
 /** Reads the rows of the sections: each field's value as text, its blocked keywords marked. */
 interface Reader {
   t: TFunction<'console-profile-review'>;
   language: string;
+  fixed: FixedValues;
   profile: Fields;
   /** The field's stored value as shown: text with its keyword hits marked, a number, yes/no. */
   value: (field: FieldName) => ReactNode;
@@ -22,7 +35,12 @@ interface Reader {
   row: (field: FieldName) => FieldRow;
 }
 
-function reader(review: ProfileReview, t: TFunction<'console-profile-review'>, language: string): Reader {
+function reader(
+  review: ProfileReview,
+  t: TFunction<'console-profile-review'>,
+  language: string,
+  fixed: FixedValues,
+): Reader {
   const { profile } = review;
   const hitsByField = new Map<string, string[]>();
   for (const { field, keyword } of review.keyword_hits) {
@@ -33,6 +51,9 @@ function reader(review: ProfileReview, t: TFunction<'console-profile-review'>, l
     if (typeof stored === 'boolean') return stored ? t('values.yes') : t('values.no');
     if (typeof stored === 'number') return String(stored);
     if (typeof stored !== 'string' || stored.trim() === '') return null;
+    const kind = FIXED_FIELDS[field];
+    // A fixed value with a text is one of ours, never a blocked word: it needs no marking.
+    if (kind && fixed.value(kind, stored) !== stored) return fixed.value(kind, stored);
     return <MarkedText text={stored} keywords={hitsByField.get(field) ?? []} />;
   };
   const row = (field: FieldName): FieldRow => ({
@@ -40,13 +61,13 @@ function reader(review: ProfileReview, t: TFunction<'console-profile-review'>, l
     label: t(`fields.${field}`),
     value: value(field),
   });
-  return { t, language, profile, value, row };
+  return { t, language, fixed, profile, value, row };
 }
 
 /** Numbers, addresses and codes read left to right inside an Urdu row. */
 const ltr = (node: ReactNode) => <bdi dir="ltr">{node}</bdi>;
 
-function personalRows({ t, language, profile: p, row }: Reader): FieldRow[] {
+function personalRows({ t, language, fixed, profile: p, row }: Reader): FieldRow[] {
   return [
     row('full_name'),
     { key: 'gender', label: t('fields.gender'), value: t(`values.genders.${p.gender}`) },
@@ -67,7 +88,7 @@ function personalRows({ t, language, profile: p, row }: Reader): FieldRow[] {
     row('detail_for_this_status'),
     row('duration_after_khula_or_divorce'),
     row('no_of_children'),
-    { key: 'height', label: t('fields.height'), value: p.height ? ltr(heightLabel(p.height)) : null },
+    { key: 'height', label: t('fields.height'), value: p.height ? ltr(fixed.height(p.height)) : null },
     {
       key: 'weight',
       label: t('fields.weight'),
@@ -174,7 +195,8 @@ function expectationRows({ t, profile: p, row }: Reader): FieldRow[] {
 /** The whole profile in the sections a moderator reads it by. */
 export function ProfileSections({ review }: { review: ProfileReview }) {
   const { t, i18n } = useTranslation('console-profile-review');
-  const r = reader(review, t, i18n.language);
+  const fixed = useFixedValues();
+  const r = reader(review, t, i18n.language, fixed);
   return (
     <Stack gap="md">
       <FieldTable title={t('sections.personal')} rows={personalRows(r)} />

@@ -18,8 +18,8 @@ describe('date labels', () => {
     const now = Date.parse('2025-03-10T05:00:00Z');
     expect(dateLabel('2025-03-10', now, 'en')).toEqual({ kind: 'today' });
     expect(dateLabel('2025-03-09', now, 'en')).toEqual({ kind: 'yesterday' });
-    expect(dateLabel('2025-03-02', now, 'en')).toEqual({ kind: 'date', text: 'March 2' });
-    expect(dateLabel('2024-12-31', now, 'en')).toEqual({ kind: 'date', text: 'December 31, 2024' });
+    expect(dateLabel('2025-03-02', now, 'en')).toEqual({ kind: 'date', text: '2 March' });
+    expect(dateLabel('2024-12-31', now, 'en')).toEqual({ kind: 'date', text: '31 December 2024' });
     const urdu = dateLabel('2025-03-02', now, 'ur');
     expect(urdu.kind).toBe('date');
     expect(urdu.kind === 'date' && urdu.text).toContain('مارچ');
@@ -32,7 +32,7 @@ describe('date labels', () => {
   });
 
   it('shows message times in India time', () => {
-    expect(messageTime('2025-03-10T05:00:00Z', 'en')).toBe('10:30 AM');
+    expect(messageTime('2025-03-10T05:00:00Z', 'en')).toBe('10:30 am');
   });
 
   it('splits a list into days in order', () => {

@@ -2,6 +2,7 @@
 // Asia/Kolkata, chat contract); the screen uses the same keys for live messages, and turns them
 // into Today, Yesterday or a date in the reader's language.
 
+import { intlLocale } from '@rishta/domain';
 const INDIA = 'Asia/Kolkata';
 const keyFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: INDIA,
@@ -30,7 +31,7 @@ export function dateLabel(key: string, now: number, language: string): DateLabel
   if (key === today) return { kind: 'today' };
   if (key === previousDateKey(today)) return { kind: 'yesterday' };
   const sameYear = key.slice(0, 4) === today.slice(0, 4);
-  const text = new Intl.DateTimeFormat(language, {
+  const text = new Intl.DateTimeFormat(intlLocale(language), {
     timeZone: 'UTC',
     day: 'numeric',
     month: 'long',
@@ -41,9 +42,11 @@ export function dateLabel(key: string, now: number, language: string): DateLabel
 
 /** The time of a message, India time like its separator, in the reader's language. */
 export function messageTime(instant: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { timeZone: INDIA, hour: 'numeric', minute: '2-digit' }).format(
-    new Date(instant),
-  );
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    timeZone: INDIA,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(instant));
 }
 
 /** A list split into days, in order, each with its India date key. */

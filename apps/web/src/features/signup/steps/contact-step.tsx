@@ -16,8 +16,8 @@ import { useCities } from '@/lib/queries/cities';
 import { useCountries } from '@/lib/queries/countries';
 import { useStates } from '@/lib/queries/states';
 import { useSummaryLists } from '../api';
-import { useChoiceLabel } from '../choice-labels';
 import { useWizard } from '../wizard-context';
+import { useFixedValues } from '@/lib/fixed-values';
 
 const SET = { shouldDirty: true } as const;
 
@@ -85,7 +85,7 @@ export function ContactStep() {
   const { control, getValues, setValue } = useFormContext<WizardValues>();
   const { mode, advise, markPrivacyChosen } = useWizard();
   const summary = useSummaryLists();
-  const contactOfLabel = useChoiceLabel('contactOf');
+  const fixed = useFixedValues();
   const states = useStates();
   const countries = useCountries();
   const { copyNativeIfSame } = useSameLocation();
@@ -122,7 +122,7 @@ export function ContactStep() {
         name="contact_of"
         label={t('fields.contact_of')}
         required
-        data={summary.contact_of.map((c) => ({ value: c.name, label: contactOfLabel(c.name) }))}
+        data={summary.contact_of.map((c) => ({ value: c.name, label: fixed.value('contactOf', c.name) }))}
         onValueChange={(value) => {
           if (value === 'Self' && getValues('martial_status') === UNMARRIED) advise('selfUnmarriedWarning');
         }}

@@ -14,7 +14,8 @@ import {
 import type { WizardValues } from '../form-values';
 import { SelectField, TextField } from '../fields';
 import { useSummaryLists } from '../api';
-import { useChoiceLabel, useMonthChoices } from '../choice-labels';
+import { useMonthChoices } from '../month-choices';
+import { useFixedValues } from '@/lib/fixed-values';
 import { useWizard } from '../wizard-context';
 import { ChoiceControl } from './choice-control';
 
@@ -27,10 +28,7 @@ export function PersonalStep() {
   const { control, getValues } = useFormContext<WizardValues>();
   const { mode, verified, advise, applyRules, onGenderChange } = useWizard();
   const summary = useSummaryLists();
-  const genderLabel = useChoiceLabel('gender');
-  const maritalLabel = useChoiceLabel('marital');
-  const educationLabel = useChoiceLabel('education');
-  const physicalLabel = useChoiceLabel('physical');
+  const fixed = useFixedValues();
   const months = useMonthChoices();
   const [status, education, physical] = useWatch({
     control,
@@ -65,7 +63,7 @@ export function PersonalStep() {
         // Fixed at sign-up: it decides who sees the profile and how its photos are protected.
         readOnly={mode === 'edit'}
         description={mode === 'edit' ? t('hints.genderFixed') : undefined}
-        choices={GENDERS.map((g) => ({ value: g, label: genderLabel(g) }))}
+        choices={GENDERS.map((g) => ({ value: g, label: fixed.value('gender', g) }))}
         onValueChange={(gender) => {
           onGenderChange(gender);
           adviseForStatus();
@@ -75,7 +73,10 @@ export function PersonalStep() {
         name="martial_status"
         label={t('fields.martial_status')}
         required
-        data={summary.marital_status.map((m) => ({ value: m.name, label: maritalLabel(m.name) }))}
+        data={summary.marital_status.map((m) => ({
+          value: m.name,
+          label: fixed.value('maritalStatus', m.name),
+        }))}
         onValueChange={() => {
           applyRules();
           adviseForStatus();
@@ -106,7 +107,7 @@ export function PersonalStep() {
         name="height"
         label={t('fields.height')}
         required
-        data={summary.height.map((h) => ({ value: h.name, label: h.label }))}
+        data={summary.height.map((h) => ({ value: h.name, label: fixed.height(h.name) }))}
       />
       <TextField
         name="weight"
@@ -121,7 +122,7 @@ export function PersonalStep() {
         name="education"
         label={t('fields.education')}
         required
-        data={summary.education.map((e) => ({ value: e.name, label: educationLabel(e.name) }))}
+        data={summary.education.map((e) => ({ value: e.name, label: fixed.value('education', e.name) }))}
       />
       <TextField
         name="degree"
@@ -133,7 +134,7 @@ export function PersonalStep() {
       <ChoiceControl
         name="physical_status"
         label={t('fields.physical_status')}
-        choices={PHYSICAL_STATUSES.map((p) => ({ value: p, label: physicalLabel(p) }))}
+        choices={PHYSICAL_STATUSES.map((p) => ({ value: p, label: fixed.value('physicalStatus', p) }))}
         onValueChange={applyRules}
       />
       {physical === 'Handicap' && (
