@@ -7,6 +7,7 @@ import {
   isLanguageCode,
   languageDirection,
   NUMBER_LOCALE,
+  timeOfDayOptions,
 } from './languages';
 
 describe('interface languages', () => {
@@ -63,6 +64,19 @@ describe('locale formatting (issue 30)', () => {
       expect(text, code).toMatch(/\b5\b/);
       expect(text, code).toMatch(/2026/);
     }
+  });
+
+  it('names the part of the day in the language instead of an English AM/PM', () => {
+    const morning = Date.UTC(2026, 0, 1, 6, 30);
+    const time = (code: string) =>
+      new Intl.DateTimeFormat(intlLocale(code), { ...timeOfDayOptions(code), timeZone: 'UTC' }).format(
+        morning,
+      );
+    expect(time('en')).toBe('6:30 am');
+    expect(time('hi')).toBe('सुबह 6:30');
+    expect(time('ur')).toBe('6:30 صبح');
+    for (const code of ['mr', 'bn', 'pa', 'gu', 'ta', 'te', 'kn', 'ml'])
+      expect(time(code), code).not.toMatch(/am|pm/i);
   });
 
   it('falls back to English for an unknown language', () => {

@@ -55,3 +55,12 @@ export function intlLocale(language: string): string {
  * in India by thousands.
  */
 export const NUMBER_LOCALE = 'en-IN-u-nu-latn';
+
+/**
+ * Intl options of a time of day (issue 30): English writes "6:30 am"; the other languages name
+ * the part of the day ("सुबह 6:30", "6:30 صبح"), as they are read, instead of an English AM/PM.
+ */
+export function timeOfDayOptions(language: string): Intl.DateTimeFormatOptions {
+  const named = isLanguageCode(language) && language !== DEFAULT_LANGUAGE;
+  return { hour: 'numeric', minute: '2-digit', ...(named ? { dayPeriod: 'short' } : {}) };
+}

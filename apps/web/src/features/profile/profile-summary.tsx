@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from './profile-api';
-import { intlLocale } from '@rishta/domain';
+import { intlLocale, timeOfDayOptions } from '@rishta/domain';
 
 /** Dates in the reader's language; a value the browser cannot read is shown as sent. */
 function formatDate(value: string | null | undefined, language: string, withTime: boolean) {
@@ -9,8 +9,10 @@ function formatDate(value: string | null | undefined, language: string, withTime
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(intlLocale(language), {
-    dateStyle: 'medium',
-    timeStyle: withTime ? 'short' : undefined,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(withTime ? timeOfDayOptions(language) : {}),
   }).format(date);
 }
 

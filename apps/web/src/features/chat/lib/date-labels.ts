@@ -2,7 +2,7 @@
 // Asia/Kolkata, chat contract); the screen uses the same keys for live messages, and turns them
 // into Today, Yesterday or a date in the reader's language.
 
-import { intlLocale } from '@rishta/domain';
+import { intlLocale, timeOfDayOptions } from '@rishta/domain';
 const INDIA = 'Asia/Kolkata';
 const keyFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: INDIA,
@@ -44,8 +44,7 @@ export function dateLabel(key: string, now: number, language: string): DateLabel
 export function messageTime(instant: string, language: string): string {
   return new Intl.DateTimeFormat(intlLocale(language), {
     timeZone: INDIA,
-    hour: 'numeric',
-    minute: '2-digit',
+    ...timeOfDayOptions(language),
   }).format(new Date(instant));
 }
 
