@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLanguageCode, type LanguageCode } from '@rishta/domain';
 
 /** Where each channel's messages go (issue 28). `outbox` keeps them in a table nobody receives. */
 export const SMS_PROVIDERS = ['outbox', 'msg91'] as const;
@@ -7,7 +8,14 @@ export const EMAIL_PROVIDERS = ['outbox', 'smtp'] as const;
 export interface NotifierConfig {
   sms: (typeof SMS_PROVIDERS)[number];
   email: (typeof EMAIL_PROVIDERS)[number];
-  msg91?: { url: string; authKey: string; senderId: string; templates: { otp: string } };
+  msg91?: {
+    url: string;
+    authKey: string;
+    senderId: string;
+    /** The template of each kind: English, and the languages whose text is registered too. */
+    templates: { otp: string };
+    languageTemplates: { otp: Partial<Record<LanguageCode, string>> };
+  };
   smtp?: { url: string; from: string; replyTo: string | undefined };
   /** Tries per message, the first included, before it is marked failed. */
   maxTries: number;
@@ -32,6 +40,11 @@ const variablesSchema = z.object({
     .optional(),
   /** MSG91's template id of the OTP text (the template that carries the DLT template id). */
   MSG91_OTP_TEMPLATE_ID: z.string().min(1).optional(),
+  /**
+   * Issue 30: the OTP text registered in other languages, `hi=<template id>,ur=<template id>`; an
+   * account in a language listed here gets its SMS in that language, the others in English.
+   */
+  MSG91_OTP_TEMPLATE_IDS: z.string().trim().optional(),
   SMTP_URL: url(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().min(3).optional(),
   MAIL_REPLY_TO: z.string().min(3).optional(),
@@ -110,12 +123,14 @@ export function parseNotifierConfig(
       (k) => !v[k],
     );
     for (const name of missing) problems.push(`${name}: required with NOTIFIER sms:msg91`);
+    const otpByLanguage = languageTemplates(v.MSG91_OTP_TEMPLATE_IDS, problems);
     if (missing.length === 0) {
       config.msg91 = {
         url: v.MSG91_URL,
         authKey: v.MSG91_AUTH_KEY!,
         senderId: v.MSG91_SENDER_ID!,
         templates: { otp: v.MSG91_OTP_TEMPLATE_ID! },
+        languageTemplates: { otp: otpByLanguage },
       };
     }
   }
@@ -126,4 +141,24 @@ export function parseNotifierConfig(
       config.smtp = { url: v.SMTP_URL!, from: v.MAIL_FROM!, replyTo: v.MAIL_REPLY_TO };
   }
   return { config, problems };
+}
+
+/** `hi=abc,ur=def` → `{ hi: 'abc', ur: 'def' }`; a malformed entry or unknown language is a problem. */
+function languageTemplates(
+  list: string | undefined,
+  problems: string[],
+): Partial<Record<LanguageCode, string>> {
+  const templates: Partial<Record<LanguageCode, string>> = {};
+  for (const entry of (list ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const [code, id] = entry.split('=').map((part) => part.trim());
+    if (!code || !id || !isLanguageCode(code)) {
+      problems.push(
+        `MSG91_OTP_TEMPLATE_IDS: '${entry}' is not <language code>=<template id> with one of the interface languages`,
+      );
+    } else templates[code] = id;
+  }
+  return templates;
 }

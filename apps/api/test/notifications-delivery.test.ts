@@ -21,6 +21,8 @@ beforeAll(async () => {
     env: {
       NOTIFIER: 'sms:msg91,email:smtp',
       ...msg91Env(msg91.url),
+      // Issue 30: the OTP text is registered in Urdu and Hindi too.
+      MSG91_OTP_TEMPLATE_IDS: 'ur=ur0tp-template, hi=hi0tp-template',
       ...smtpEnv(smtp.url),
       NOTIFY_MAX_TRIES: '3',
       NOTIFY_RETRY_DELAY_SECONDS: '1',
@@ -98,6 +100,18 @@ describe('SMS through MSG91', () => {
     expect(await ctx.app.inject({ url: `/api/dev/outbox?to=${mobile}` }).then((r) => r.json())).toEqual({
       results: [],
     });
+  });
+
+  it('sends the template of the account’s language where one is registered, else the English one', async () => {
+    const urdu = newNumber();
+    expect((await sendOtp(urdu, { purpose: 'signup', language: 'ur' })).statusCode).toBe(200);
+    expect(await settled(urdu)).toEqual({ status: 'sent' });
+    expect(sentTo(urdu)[0]?.body.template_id).toBe('ur0tp-template');
+
+    const tamil = newNumber();
+    expect((await sendOtp(tamil, { purpose: 'signup', language: 'ta' })).statusCode).toBe(200);
+    expect(await settled(tamil)).toEqual({ status: 'sent' });
+    expect(sentTo(tamil)[0]?.body.template_id).toBe('64f0c0ffee0tp');
   });
 
   it('tries again after a 5xx, twice, and sends the message once', async () => {

@@ -78,6 +78,20 @@ describe('a production start (NODE_ENV=production)', () => {
     expect(refusal({ ...PRODUCTION, MEDIA_SECRET: undefined })).toMatch(/^ {2}MEDIA_SECRET: required/m);
     expect(refusal({ ...PRODUCTION, NOTIFIER: undefined })).toMatch(/^ {2}NOTIFIER: required/m);
   });
+
+  it('takes the OTP template of each language as code=id, and names a malformed or unknown one', () => {
+    const msg91 = {
+      ...PRODUCTION,
+      NOTIFIER: 'sms:msg91,email:outbox',
+      MSG91_AUTH_KEY: 'production-key-1',
+      MSG91_SENDER_ID: 'RISHTA',
+      MSG91_OTP_TEMPLATE_ID: 'en-template',
+    };
+    const config = loadConfig({ ...msg91, MSG91_OTP_TEMPLATE_IDS: 'hi=hi-template, ur = ur-template' });
+    expect(config.notifier.msg91?.languageTemplates.otp).toEqual({ hi: 'hi-template', ur: 'ur-template' });
+    for (const wrong of ['xx=abc', 'hi', 'hi=', '=abc'])
+      expect(refusal({ ...msg91, MSG91_OTP_TEMPLATE_IDS: wrong })).toMatch(/^ {2}MSG91_OTP_TEMPLATE_IDS: /m);
+  });
 });
 
 describe('TRUST_PROXY', () => {

@@ -1,4 +1,9 @@
-import { SMS_TEMPLATES, type NotificationKind, type NotificationParams } from '@rishta/domain';
+import {
+  SMS_TEMPLATES,
+  type LanguageCode,
+  type NotificationKind,
+  type NotificationParams,
+} from '@rishta/domain';
 import type { NotifierConfig } from '../../../notifier-config';
 import { DeliveryError, type OutgoingMessage, type Transport } from './transport';
 
@@ -19,8 +24,12 @@ export function msg91Transport(config: Msg91Config, timeoutMs: number): Transpor
       const variables = (
         template.variables as (p: NotificationParams<NotificationKind>) => Record<string, string>
       )(message.params as NotificationParams<NotificationKind>);
+      // The text in the recipient's language where the operator registered it, else English.
+      const templateId =
+        config.languageTemplates[message.kind][message.locale as LanguageCode] ??
+        config.templates[message.kind];
       const body = {
-        template_id: config.templates[message.kind],
+        template_id: templateId,
         sender: config.senderId,
         short_url: '0',
         // Numbers are 10-digit Indian mobiles (the sign-up rule); MSG91 wants the country code.

@@ -11,7 +11,7 @@ import type { OutgoingMessage, Transport } from './transport';
 /** The text the phone or the inbox would show, for the development outbox. */
 export function outboxBody(message: OutgoingMessage): string {
   const params = message.params as NotificationParams<NotificationKind>;
-  if (message.channel === 'sms') return smsText(message.kind, params);
+  if (message.channel === 'sms') return smsText(message.kind, params, message.locale);
   const text = emailText(message.kind, message.locale, params);
   return `${text.subject}\n\n${plainText(text)}`;
 }
