@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export const ACKNOWLEDGEMENTS = ['muslim', 'notAgent', 'noMisuse', 'correctInfo', 'freeService'] as const;
@@ -54,14 +54,15 @@ export function AcknowledgementDialog({
             {t('acknowledgement.tickAll')}
           </Text>
         )}
-        <Group grow gap="sm" mt="sm">
+        {/* One under the other on a phone: side by side, a long label ('ஒப்புக்கொள்கிறேன்') was cut. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
           <Button variant="default" size="md" onClick={onCancel}>
             {t('common.cancel')}
           </Button>
           <Button size="md" disabled={!allTicked} onClick={onAccept}>
             {t('acknowledgement.accept')}
           </Button>
-        </Group>
+        </SimpleGrid>
       </Stack>
     </Modal>
   );
