@@ -78,4 +78,5 @@ export * from './notifications/sms-texts';
 export * from './bio-data/bio-data-texts';
 export * from './schemas/messages-admin-api';
 export * from './values/fixed-values';
+export * from './values/height-label';
 export * from './values/country-name';

@@ -8,8 +8,8 @@ import {
   NO_OF_CHILDREN_CHOICES,
   YEAR_OF_BIRTH_CHOICES,
   heightInches,
-  heightLabel,
 } from './profile-options';
+import { heightLabel } from '../values/height-label';
 import { HIGHER_EDUCATION, LOWER_EDUCATION } from './search';
 
 describe('profile options', () => {

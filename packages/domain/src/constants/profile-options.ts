@@ -83,15 +83,6 @@ export function heightInches(height: string): number | undefined {
   return Number(match[1]) * 12 + inches;
 }
 
-/** '5.4' → '5 ft 4 in', '5.0' → '5 ft'; anything unparseable is returned unchanged. */
-export function heightLabel(height: string): string {
-  const total = heightInches(height);
-  if (total === undefined) return height;
-  const feet = Math.floor(total / 12);
-  const inches = total % 12;
-  return inches === 0 ? `${feet} ft` : `${feet} ft ${inches} in`;
-}
-
 export const CONTACT_OF = ['Self', 'Father', 'Mother', 'Brother', 'Sister', 'Relative', 'Guardian'] as const;
 
 export const NO_OF_CHILDREN_CHOICES: readonly number[] = Array.from({ length: 10 }, (_, i) => i);

@@ -10,15 +10,16 @@ import type { FixedValueTexts } from './locales/en';
 
 export type FixedValueKind = Exclude<keyof FixedValueTexts, 'height'>;
 
+const keyOf = (value: string) => value.replace(/[^A-Za-z0-9]/g, '');
+
 /** The namespace key of a stored value's text (`maritalStatus.Unmarried`). */
 export function fixedValueKey(kind: FixedValueKind, value: string): string {
-  return `${kind}.${value.replace(/[^A-Za-z0-9]/g, '')}`;
+  return `${kind}.${keyOf(value)}`;
 }
 
 /** A value in the language of `texts`, or as stored when it has no text. */
 export function fixedValueText(texts: FixedValueTexts, kind: FixedValueKind, value: string): string {
-  const key = value.replace(/[^A-Za-z0-9]/g, '');
-  return (texts[kind] as Record<string, string>)[key] ?? value;
+  return (texts[kind] as Record<string, string>)[keyOf(value)] ?? value;
 }
 
 /**

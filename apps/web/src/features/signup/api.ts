@@ -5,7 +5,6 @@ import {
   EDUCATION_LEVELS,
   HEIGHTS,
   MARITAL_STATUSES,
-  heightLabel,
   type CreateProfileResponse,
   type LanguageCode,
   type OtpSentResponse,
@@ -45,7 +44,9 @@ const reference = { staleTime: Infinity, gcTime: Infinity } as const;
 const FALLBACK_SUMMARY: Summary = {
   education: [...EDUCATION_LEVELS],
   marital_status: [...MARITAL_STATUSES],
-  height: HEIGHTS.map((name) => ({ name, label: heightLabel(name) })),
+  // The page writes heights in its own language (lib/fixed-values.ts); the summary's English
+  // `label` is never shown, so the stand-in leaves it as the stored value.
+  height: HEIGHTS.map((name) => ({ name, label: name })),
   contact_of: CONTACT_OF.map((name) => ({ name })),
   totalProfile: 0,
 };

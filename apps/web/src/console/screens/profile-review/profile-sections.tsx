@@ -52,8 +52,9 @@ function reader(
     if (typeof stored === 'number') return String(stored);
     if (typeof stored !== 'string' || stored.trim() === '') return null;
     const kind = FIXED_FIELDS[field];
+    const shown = kind ? fixed.value(kind, stored) : stored;
     // A fixed value with a text is one of ours, never a blocked word: it needs no marking.
-    if (kind && fixed.value(kind, stored) !== stored) return fixed.value(kind, stored);
+    if (shown !== stored) return shown;
     return <MarkedText text={stored} keywords={hitsByField.get(field) ?? []} />;
   };
   const row = (field: FieldName): FieldRow => ({
