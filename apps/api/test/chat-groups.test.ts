@@ -58,6 +58,8 @@ describe('available-groups and check-verification', () => {
     expect(names.indexOf('Alpha Circle')).toBeLessThan(names.indexOf('Zeta Circle'));
     expect(groups.find((g) => g.group_name === 'Alpha Circle')).toEqual({
       group_name: 'Alpha Circle',
+      // Without ?lang= (or with one it has no text in), the group's own English texts.
+      display_name: 'Alpha Circle',
       description: 'About Alpha Circle',
       admins: [{ user_id: idOf(admin) }],
       member_count: 2,

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { formatMessage, MESSAGES, UPLOAD_MAX_BYTES, STAFF_MESSAGES } from '@rishta/domain';
+import { CONTENT_TEXT_MAX, formatMessage, MESSAGES, UPLOAD_MAX_BYTES, STAFF_MESSAGES } from '@rishta/domain';
 import { validProfileForm } from '@rishta/domain/testing';
 import { auditLog, blockedKeywords, books } from '@rishta/db';
 import { createdJson } from './helpers/answers';
-import { multipartBody, type MultipartPart } from './helpers/multipart';
+import { addMember, newGroup } from './helpers/chat';
+import { auditTrail, field, file, image, PDF, staffUpload } from './helpers/content-uploads';
+import type { MultipartPart } from './helpers/multipart';
 import { signedInStaff, type TestStaff } from './helpers/staff';
 import { authHeaders, createTestApp, demoPair, type TestContext, type TestPerson } from './helpers/test-app';
 
@@ -18,15 +20,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, token?: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: authHeaders(token), ...(payload ? { payload } : {}) });
 const asAdmin = (method: Method, url: string, payload?: object) => call(method, url, admin.token, payload);
-const upload = (method: 'POST' | 'PUT', url: string, parts: MultipartPart[]) => {
-  const body = multipartBody(parts);
-  return ctx.app.inject({
-    method,
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...authHeaders(admin.token) },
-  });
-};
+const upload = (method: 'POST' | 'PUT', url: string, parts: MultipartPart[]) =>
+  staffUpload(ctx, admin.token, method, url, parts);
 /** What a visitor's browser gets from a public call: the body, and that it may not keep a copy. */
 const publicGet = async <T>(url: string): Promise<T> => {
   const res = await call('GET', url);
@@ -35,34 +30,7 @@ const publicGet = async <T>(url: string): Promise<T> => {
   return res.json() as T;
 };
 /** The audit trail of one record, oldest first. */
-const auditOf = (subject: string) =>
-  ctx.handle.db
-    .select({
-      actor: auditLog.actorAccountId,
-      action: auditLog.action,
-      before: auditLog.before,
-      after: auditLog.after,
-    })
-    .from(auditLog)
-    .where(eq(auditLog.subject, subject))
-    .orderBy(asc(auditLog.id));
-
-/** A plain image of the given size, as a camera or an editor would save it. */
-function image(width: number, height: number, format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
-  const canvas = sharp({ create: { width, height, channels: 3, background: '#2a6f4e' } });
-  return (format === 'png' ? canvas.png() : canvas.jpeg()).toBuffer();
-}
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
-    '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
-const file = (name: string, data: Buffer, type: string, filename = `${name}.bin`): MultipartPart => ({
-  name,
-  data,
-  filename,
-  type,
-});
-const field = (name: string, value: string): MultipartPart => ({ name, value });
+const auditOf = (subject: string) => auditTrail(ctx, subject);
 
 beforeAll(async () => {
   ctx = await createTestApp({ profiles: 2 });
@@ -83,6 +51,9 @@ describe('content management is for admins only (issue 13)', () => {
       ['PUT', '/api/admin/content/marquee/1/'],
       ['POST', '/api/admin/content/blocked-keywords/'],
       ['PUT', '/api/admin/content/partner-found-offset/'],
+      ['PUT', '/api/admin/content/books/1/'],
+      ['GET', '/api/admin/content/chat-groups/'],
+      ['PUT', '/api/admin/content/chat-groups/1/'],
     ];
     for (const [method, url] of routes) {
       const body = method === 'GET' || method === 'DELETE' ? undefined : {};
@@ -98,7 +69,7 @@ describe('content management is for admins only (issue 13)', () => {
 describe('guideline tags and videos', () => {
   it('adds, renames and deletes tags and videos, each visible on the next public call', async () => {
     const tag = createdJson(await asAdmin('POST', '/api/admin/content/guideline-tags/', { name: 'Mahr' }));
-    expect(tag).toEqual({ id: expect.any(Number), name: 'Mahr', video_count: 0 });
+    expect(tag).toEqual({ id: expect.any(Number), name: 'Mahr', video_count: 0, translations: {} });
     expect(await publicGet('/api/configs/guidelines-tags/')).toContainEqual({ id: tag.id, name: 'Mahr' });
 
     const video = createdJson(
@@ -133,13 +104,18 @@ describe('guideline tags and videos', () => {
     const renamed = await asAdmin('PUT', `/api/admin/content/guideline-tags/${tag.id}/`, {
       name: 'Mahr (dower)',
     });
-    expect(renamed.json()).toEqual({ id: tag.id, name: 'Mahr (dower)', video_count: 1 });
+    expect(renamed.json()).toEqual({ id: tag.id, name: 'Mahr (dower)', video_count: 1, translations: {} });
     expect(await publicGet('/api/configs/guidelines-tags/')).toContainEqual({
       id: tag.id,
       name: 'Mahr (dower)',
     });
     const listed = (await asAdmin('GET', '/api/admin/content/guideline-tags/')).json();
-    expect(listed.results).toContainEqual({ id: tag.id, name: 'Mahr (dower)', video_count: 1 });
+    expect(listed.results).toContainEqual({
+      id: tag.id,
+      name: 'Mahr (dower)',
+      video_count: 1,
+      translations: {},
+    });
     expect((await asAdmin('GET', `/api/admin/content/guidelines/?tag=${tag.id}`)).json()).toEqual({
       count: 1,
       results: [expect.objectContaining({ id: video.id })],
@@ -164,7 +140,13 @@ describe('guideline tags and videos', () => {
         actor: admin.accountId,
         action: 'content.guideline_added',
         before: null,
-        after: { tag: tag.id, title: 'What mahr is', title_hindi: 'मेहर क्या है', youtube_code: 'dQw4w9WgXcQ' },
+        after: {
+          tag: tag.id,
+          title: 'What mahr is',
+          title_hindi: 'मेहर क्या है',
+          youtube_code: 'dQw4w9WgXcQ',
+          translations: {},
+        },
       },
       {
         actor: admin.accountId,
@@ -175,9 +157,9 @@ describe('guideline tags and videos', () => {
       expect.objectContaining({ action: 'content.guideline_deleted', after: null }),
     ]);
     expect((await auditOf(`guideline_tag:${tag.id}`)).map((a) => [a.action, a.before, a.after])).toEqual([
-      ['content.guideline_tag_added', null, { name: 'Mahr' }],
+      ['content.guideline_tag_added', null, { name: 'Mahr', translations: {} }],
       ['content.guideline_tag_renamed', { name: 'Mahr' }, { name: 'Mahr (dower)' }],
-      ['content.guideline_tag_deleted', { name: 'Mahr (dower)' }, null],
+      ['content.guideline_tag_deleted', { name: 'Mahr (dower)', translations: {} }, null],
     ]);
   });
 
@@ -221,6 +203,7 @@ describe('guideline tags and videos', () => {
 });
 
 describe('books', () => {
+  const bookFields = { title: 'Nikah ke Masail', author: 'Maulana Ashraf' };
   const addBook = async (parts: MultipartPart[]) => upload('POST', '/api/admin/content/books/', parts);
   const bookParts = async (
     overrides: { pdf?: MultipartPart; cover?: MultipartPart; language?: string } = {},
@@ -291,17 +274,71 @@ describe('books', () => {
     expect((await asAdmin('DELETE', `/api/admin/content/books/${book.id}/`)).statusCode).toBe(404);
 
     expect((await auditOf(`book:${book.id}`)).map((a) => [a.action, a.before, a.after])).toEqual([
-      [
-        'content.book_added',
-        null,
-        { title: 'Nikah ke Masail', author: 'Maulana Ashraf', language: 'english' },
-      ],
+      ['content.book_added', null, { ...bookFields, language: 'english', description: '', translations: {} }],
       [
         'content.book_deleted',
-        { title: 'Nikah ke Masail', author: 'Maulana Ashraf', language: 'english', download_count: 0 },
+        { ...bookFields, language: 'english', description: '', translations: {}, download_count: 0 },
         null,
       ],
     ]);
+  });
+
+  it('edits a book’s texts and shelf tab, keeping its files, and records what changed', async () => {
+    const book = createdJson(await addBook(await bookParts()));
+    expect(book).toMatchObject({ description: '', translations: {} });
+    const [before] = await ctx.handle.db.select().from(books).where(eq(books.id, book.id));
+
+    const edit = {
+      ...bookFields,
+      title: 'Nikah ke Masail (2nd edition)',
+      language: 'hindi',
+      description: 'The questions of nikah, answered simply.',
+    };
+    const res = await asAdmin('PUT', `/api/admin/content/books/${book.id}/`, edit);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: book.id,
+      ...edit,
+      translations: {},
+      download_count: 0,
+      created_on: book.created_on,
+      cover: expect.stringMatching(/^\/api\/media\/books\//),
+    });
+    const [after] = await ctx.handle.db.select().from(books).where(eq(books.id, book.id));
+    expect([after!.coverKey, after!.pdfKey]).toEqual([before!.coverKey, before!.pdfKey]);
+    expect(await publicGet('/api/book/list/?language=hindi')).toContainEqual(
+      expect.objectContaining({ id: book.id, title: edit.title, description: edit.description }),
+    );
+    expect((await asAdmin('GET', '/api/admin/content/books/')).json().results).toContainEqual(
+      expect.objectContaining({ id: book.id, title: edit.title, description: edit.description }),
+    );
+
+    expect((await auditOf(`book:${book.id}`)).map((a) => [a.action, a.before, a.after])).toEqual([
+      ['content.book_added', null, expect.objectContaining({ title: 'Nikah ke Masail' })],
+      [
+        'content.book_updated',
+        { title: 'Nikah ke Masail', language: 'urdu', description: '' },
+        { title: edit.title, language: 'hindi', description: edit.description },
+      ],
+    ]);
+    const audit = await auditOf(`book:${book.id}`);
+    expect(audit[1]!.actor).toBe(admin.accountId);
+
+    const unknown = await asAdmin('PUT', '/api/admin/content/books/999999/', edit);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: MESSAGES.bookNotFound, code: 'bookNotFound' });
+    const wrong = await asAdmin('PUT', `/api/admin/content/books/${book.id}/`, {
+      title: '',
+      author: 'A',
+      language: 'french',
+      description: 'x'.repeat(CONTENT_TEXT_MAX.bookDescription + 1),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      title: [MESSAGES.required],
+      language: [MESSAGES.invalidChoice],
+      description: [formatMessage.maxLength(CONTENT_TEXT_MAX.bookDescription)],
+    });
   });
 
   it('refuses a file that is not a PDF, a cover that is not an image, and missing parts, naming each', async () => {
@@ -365,6 +402,7 @@ describe('news', () => {
       description: 'Mosques across the city hold simple weddings.',
       image: null,
       created_on: expect.any(String),
+      translations: {},
     });
     // Dated by the app's clock, which runs on from the instant a test may set.
     expect(Date.parse(news.created_on)).toBeGreaterThanOrEqual(startedAt);
@@ -413,6 +451,7 @@ describe('news', () => {
           link: 'https://example.org/news/simple-nikah',
           description: 'Mosques across the city hold simple weddings.',
           has_image: false,
+          translations: {},
         },
       ],
       [
@@ -478,9 +517,9 @@ describe('success stories', () => {
       expect.objectContaining({ id }),
     );
     expect((await auditOf(`story:${id}`)).map((a) => [a.action, a.before, a.after])).toEqual([
-      ['content.story_added', null, story],
+      ['content.story_added', null, { ...story, translations: {} }],
       ['content.story_updated', { name: 'Ayesha & Imran' }, { name: 'Ayesha and Imran' }],
-      ['content.story_deleted', { ...story, name: 'Ayesha and Imran' }, null],
+      ['content.story_deleted', { ...story, name: 'Ayesha and Imran', translations: {} }, null],
     ]);
   });
 
@@ -506,6 +545,7 @@ describe('header marquee', () => {
       id: expect.any(Number),
       message: 'Eid Mubarak to all our members!',
       is_active: true,
+      translations: {},
     });
     expect(await publicGet('/api/configs/header-message/')).toContainEqual({
       id: line.id,
@@ -534,9 +574,17 @@ describe('header marquee', () => {
       expect.objectContaining({ id: line.id }),
     );
     expect((await auditOf(`marquee:${line.id}`)).map((a) => [a.action, a.before, a.after])).toEqual([
-      ['content.marquee_added', null, { message: 'Eid Mubarak to all our members!', is_active: true }],
+      [
+        'content.marquee_added',
+        null,
+        { message: 'Eid Mubarak to all our members!', is_active: true, translations: {} },
+      ],
       ['content.marquee_updated', { is_active: true }, { is_active: false }],
-      ['content.marquee_deleted', { message: 'Eid Mubarak to all our members!', is_active: false }, null],
+      [
+        'content.marquee_deleted',
+        { message: 'Eid Mubarak to all our members!', is_active: false, translations: {} },
+        null,
+      ],
     ]);
   });
 });
@@ -604,6 +652,82 @@ describe('blocked keywords', () => {
     const res = await asAdmin('POST', '/api/admin/content/blocked-keywords/', { keyword: '   ' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ keyword: [MESSAGES.required] });
+  });
+});
+
+describe('chat groups', () => {
+  it('lists the groups with their size, and edits a description and its translations', async () => {
+    const group = await newGroup(ctx);
+    await addMember(ctx, group.id, man);
+    const listed = await asAdmin('GET', '/api/admin/content/chat-groups/');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().count).toBe(listed.json().results.length);
+    expect(listed.json().results).toContainEqual({
+      id: group.id,
+      group_name: group.groupName,
+      description: group.description,
+      translations: {},
+      member_count: 1,
+    });
+
+    const urdu = { name: 'نکاح کا حلقہ', description: 'نکاح کی تیاری پر بات چیت' };
+    const res = await asAdmin('PUT', `/api/admin/content/chat-groups/${group.id}/`, {
+      description: 'Preparing for nikah, together.',
+      translations: { ur: urdu, ta: { name: '  ', description: '' } },
+      // The group's name is its id in every chat call: not editable.
+      group_name: 'Renamed',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      id: group.id,
+      group_name: group.groupName,
+      description: 'Preparing for nikah, together.',
+      translations: { ur: urdu },
+      member_count: 1,
+    });
+    // The same translations sent again (in another order) are no change.
+    const again = await asAdmin('PUT', `/api/admin/content/chat-groups/${group.id}/`, {
+      description: 'Preparing for nikah and walima, together.',
+      translations: { ur: { description: urdu.description, name: urdu.name } },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+
+    expect(
+      (await auditOf(`chat_group:${group.id}`)).map((a) => [a.actor, a.action, a.before, a.after]),
+    ).toEqual([
+      [
+        admin.accountId,
+        'content.chat_group_updated',
+        { description: group.description, translations: {} },
+        { description: 'Preparing for nikah, together.', translations: { ur: urdu } },
+      ],
+      [
+        admin.accountId,
+        'content.chat_group_updated',
+        { description: 'Preparing for nikah, together.' },
+        { description: 'Preparing for nikah and walima, together.' },
+      ],
+    ]);
+  });
+
+  it('names a missing or too long text, and answers an unknown group with 404', async () => {
+    const group = await newGroup(ctx);
+    const missing = await asAdmin('PUT', `/api/admin/content/chat-groups/${group.id}/`, { description: ' ' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ description: [MESSAGES.required] });
+    const tooLong = await asAdmin('PUT', `/api/admin/content/chat-groups/${group.id}/`, {
+      description: 'x'.repeat(CONTENT_TEXT_MAX.groupDescription + 1),
+      translations: { ur: { name: 'x'.repeat(CONTENT_TEXT_MAX.name + 1) } },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({
+      description: [formatMessage.maxLength(CONTENT_TEXT_MAX.groupDescription)],
+      translations: [formatMessage.maxLength(CONTENT_TEXT_MAX.name)],
+      codes: { description: ['maxLength'], translations: ['maxLength'] },
+    });
+    const unknown = await asAdmin('PUT', '/api/admin/content/chat-groups/999999/', { description: 'x' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: MESSAGES.groupNotFound, code: 'groupNotFound' });
   });
 });
 

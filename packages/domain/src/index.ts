@@ -29,6 +29,7 @@ export * from './schemas/chat-api';
 export * from './schemas/expectation';
 export * from './schemas/entities';
 export * from './schemas/content';
+export * from './schemas/translations';
 export * from './schemas/reference';
 export * from './schemas/api';
 

@@ -54,6 +54,12 @@ export function BookCard({
         <Text fz="sm" c="dimmed" lineClamp={1}>
           {book.author}
         </Text>
+        {/* What the book is about, in the page's language (issue 30). */}
+        {book.description && (
+          <Text fz="sm" lineClamp={3} title={book.description}>
+            {book.description}
+          </Text>
+        )}
         <Text fz="sm" data-testid="download-count">
           {t('books.downloads', {
             count: book.download_count,

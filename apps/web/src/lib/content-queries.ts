@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type {
   Book,
   BookDownload,
@@ -14,26 +15,53 @@ import { api } from './api';
 
 // Content used by more than one feature (home shows books, guidelines and profiles too).
 
-export const useGuidelineTags = () =>
-  useQuery({ queryKey: ['guideline-tags'], queryFn: () => api<GuidelineTag[]>('/configs/guidelines-tags/') });
+/**
+ * The page's language, which the content calls pass as `?lang=` so each text comes in it, English
+ * where staff wrote none (issue 30). It is part of each query key: switching languages refetches.
+ */
+export function useContentLanguage(): string {
+  return useTranslation().i18n.language;
+}
 
-export const useGuidelinesByTag = (tagId: number | null) =>
-  useQuery({
-    queryKey: ['guidelines', tagId],
-    queryFn: () => api<Guideline[]>(`/configs/guidelines/${tagId}/`),
+export const useGuidelineTags = () => {
+  const lang = useContentLanguage();
+  return useQuery({
+    queryKey: ['guideline-tags', lang],
+    queryFn: () => api<GuidelineTag[]>(`/configs/guidelines-tags/?lang=${lang}`),
+  });
+};
+
+export const useGuidelinesByTag = (tagId: number | null) => {
+  const lang = useContentLanguage();
+  return useQuery({
+    queryKey: ['guidelines', tagId, lang],
+    queryFn: () => api<Guideline[]>(`/configs/guidelines/${tagId}/?lang=${lang}`),
     enabled: tagId !== null,
   });
+};
 
-export const useAllGuidelines = () =>
-  useQuery({ queryKey: ['all-guidelines'], queryFn: () => api<Guideline[]>('/configs/all-guidelines/') });
-
-export const useBooks = () => useQuery({ queryKey: ['books'], queryFn: () => api<Book[]>('/book/list/') });
-
-export const useSuccessStories = () =>
-  useQuery({
-    queryKey: ['success-stories'],
-    queryFn: () => api<SuccessStory[]>('/configs/success-stories/'),
+export const useAllGuidelines = () => {
+  const lang = useContentLanguage();
+  return useQuery({
+    queryKey: ['all-guidelines', lang],
+    queryFn: () => api<Guideline[]>(`/configs/all-guidelines/?lang=${lang}`),
   });
+};
+
+const booksKey = (lang: string) => ['books', lang];
+
+export const useBooks = () => {
+  const lang = useContentLanguage();
+  return useQuery({ queryKey: booksKey(lang), queryFn: () => api<Book[]>(`/book/list/?lang=${lang}`) });
+};
+
+export const useSuccessStories = () => {
+  const lang = useContentLanguage();
+  return useQuery({
+    queryKey: ['success-stories', lang],
+    queryFn: () => api<SuccessStory[]>(`/configs/success-stories/?lang=${lang}`),
+  });
+};
 
 export const useNewProfiles = (limit: number) =>
   useQuery({
@@ -58,6 +86,7 @@ export const usePageVisitCount = (page: CounterPage) =>
  */
 export function useDownloadBook() {
   const client = useQueryClient();
+  const lang = useContentLanguage();
   return useMutation({
     mutationFn: async (book: Book) => {
       const tab = window.open('', '_blank');
@@ -72,9 +101,16 @@ export function useDownloadBook() {
       }
     },
     onSuccess: (result) => {
-      client.setQueryData<Book[]>(['books'], (books) =>
+      client.setQueryData<Book[]>(booksKey(lang), (books) =>
         books?.map((b) => (b.id === result.id ? { ...b, download_count: result.download_count } : b)),
       );
     },
   });
 }
+
+/**
+ * The line under a guideline video's title: on an English page the spec's Hindi title; on any
+ * other page none, as the title itself is already in the page's language (issue 30).
+ */
+export const guidelineSubtitle = (guideline: Guideline, language: string): string | undefined =>
+  language === 'en' ? guideline.title_hindi : undefined;

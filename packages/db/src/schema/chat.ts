@@ -1,11 +1,14 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { MESSAGE_STATUSES } from '@rishta/domain';
 import { profiles } from './profiles';
+import { translations } from './content';
 
 export const chatGroups = pgTable('chat_groups', {
   id: serial('id').primaryKey(),
   groupName: text('group_name').notNull().unique(),
   description: text('description').notNull().default(''),
+  /** The name shown and the description in other languages; `group_name` stays the group's id. */
+  translations: translations<'name' | 'description'>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,8 +1,17 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Translations } from '@rishta/domain';
+
+/**
+ * The texts of a content row in the other eleven languages (issue 30), e.g. `{ hi: { title } }`;
+ * the row's own columns hold English, every language's fallback.
+ */
+export const translations = <F extends string>() =>
+  jsonb('translations').$type<Translations<F>>().notNull().default({});
 
 export const guidelineTags = pgTable('guideline_tags', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  translations: translations<'name'>(),
 });
 
 export const guidelines = pgTable(
@@ -15,6 +24,8 @@ export const guidelines = pgTable(
     title: text('title').notNull(),
     titleHindi: text('title_hindi').notNull(),
     youtubeCode: text('youtube_code').notNull(),
+    /** Hindi's title is `title_hindi`, the spec's own field; these are the other ten languages'. */
+    translations: translations<'title'>(),
   },
   (t) => [index('guidelines_tag_idx').on(t.tagId)],
 );
@@ -25,6 +36,7 @@ export const successStories = pgTable('success_stories', {
   shortDescription: text('short_description').notNull(),
   description: text('description').notNull(),
   youtubeCode: text('youtube_code').notNull(),
+  translations: translations<'name' | 'short_description' | 'description'>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -34,6 +46,7 @@ export const blogs = pgTable('blogs', {
   link: text('link').notNull(),
   description: text('description').notNull(),
   imageKey: text('image_key'),
+  translations: translations<'title' | 'description'>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -41,6 +54,7 @@ export const headerMessages = pgTable('header_messages', {
   id: serial('id').primaryKey(),
   message: text('message').notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  translations: translations<'message'>(),
 });
 
 export const books = pgTable(
@@ -50,6 +64,9 @@ export const books = pgTable(
     title: text('title').notNull(),
     author: text('author').notNull(),
     language: text('language').notNull(),
+    /** What the book is about, in English (issue 30); empty until staff write one. */
+    description: text('description').notNull().default(''),
+    translations: translations<'description'>(),
     coverKey: text('cover_key').notNull(),
     pdfKey: text('pdf_key').notNull(),
     downloadCount: integer('download_count').notNull().default(0),

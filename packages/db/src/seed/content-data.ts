@@ -41,8 +41,19 @@ export interface BlogSeed {
 
 export type BookLanguage = 'english' | 'urdu' | 'hindi';
 
+/** The five works the demo library holds, each in English, Urdu and Hindi. */
+export const BOOK_WORKS = [
+  'etiquette-of-marriage',
+  'kitab-al-nikah',
+  'riyad-as-salihin',
+  'al-adab-al-mufrad',
+  'bahishti-zewar',
+] as const;
+export type BookWork = (typeof BOOK_WORKS)[number];
+
 export interface BookSeed {
   title: string;
+  work: BookWork;
   author: string;
   language: BookLanguage;
   /** Printed into the generated PDF, so it is written in the book's own language. */
@@ -373,6 +384,7 @@ export const BOOKS: BookSeed[] = [
   // English
   {
     title: 'The Etiquette of Marriage',
+    work: 'etiquette-of-marriage',
     author: 'Imam Abu Hamid al-Ghazali',
     language: 'english',
     summary:
@@ -380,6 +392,7 @@ export const BOOKS: BookSeed[] = [
   },
   {
     title: 'The Book of Marriage (Kitab al-Nikah) from Sahih Muslim',
+    work: 'kitab-al-nikah',
     author: 'Imam Muslim ibn al-Hajjaj',
     language: 'english',
     summary:
@@ -387,6 +400,7 @@ export const BOOKS: BookSeed[] = [
   },
   {
     title: 'Riyad as-Salihin (The Gardens of the Righteous)',
+    work: 'riyad-as-salihin',
     author: 'Imam Yahya ibn Sharaf an-Nawawi',
     language: 'english',
     summary:
@@ -394,6 +408,7 @@ export const BOOKS: BookSeed[] = [
   },
   {
     title: 'Al-Adab al-Mufrad (A Code for Everyday Living)',
+    work: 'al-adab-al-mufrad',
     author: 'Imam Muhammad ibn Isma’il al-Bukhari',
     language: 'english',
     summary:
@@ -401,6 +416,7 @@ export const BOOKS: BookSeed[] = [
   },
   {
     title: 'Heavenly Ornaments (Bahishti Zewar)',
+    work: 'bahishti-zewar',
     author: 'Maulana Ashraf Ali Thanwi',
     language: 'english',
     summary:
@@ -409,6 +425,7 @@ export const BOOKS: BookSeed[] = [
   // Urdu
   {
     title: 'بہشتی زیور',
+    work: 'bahishti-zewar',
     author: 'مولانا اشرف علی تھانوی',
     language: 'urdu',
     summary:
@@ -416,6 +433,7 @@ export const BOOKS: BookSeed[] = [
   },
   {
     title: 'آدابِ نکاح',
+    work: 'etiquette-of-marriage',
     author: 'امام ابو حامد غزالی',
     language: 'urdu',
     summary:
@@ -423,6 +441,7 @@ export const BOOKS: BookSeed[] = [
   },
   {
     title: 'ریاض الصالحین',
+    work: 'riyad-as-salihin',
     author: 'امام یحییٰ بن شرف نووی',
     language: 'urdu',
     summary:
@@ -430,6 +449,7 @@ export const BOOKS: BookSeed[] = [
   },
   {
     title: 'الادب المفرد',
+    work: 'al-adab-al-mufrad',
     author: 'امام محمد بن اسماعیل بخاری',
     language: 'urdu',
     summary:
@@ -437,6 +457,7 @@ export const BOOKS: BookSeed[] = [
   },
   {
     title: 'کتاب النکاح (صحیح مسلم)',
+    work: 'kitab-al-nikah',
     author: 'امام مسلم بن حجاج',
     language: 'urdu',
     summary:
@@ -445,6 +466,7 @@ export const BOOKS: BookSeed[] = [
   // Hindi
   {
     title: 'बहिश्ती ज़ेवर',
+    work: 'bahishti-zewar',
     author: 'मौलाना अशरफ़ अली थानवी',
     language: 'hindi',
     summary:
@@ -452,6 +474,7 @@ export const BOOKS: BookSeed[] = [
   },
   {
     title: 'निकाह के आदाब',
+    work: 'etiquette-of-marriage',
     author: 'इमाम अबू हामिद ग़ज़ाली',
     language: 'hindi',
     summary:
@@ -459,6 +482,7 @@ export const BOOKS: BookSeed[] = [
   },
   {
     title: 'रियाज़ुस्सालिहीन',
+    work: 'riyad-as-salihin',
     author: 'इमाम यहया बिन शरफ़ नववी',
     language: 'hindi',
     summary:
@@ -466,6 +490,7 @@ export const BOOKS: BookSeed[] = [
   },
   {
     title: 'किताबुन्निकाह (सहीह मुस्लिम)',
+    work: 'kitab-al-nikah',
     author: 'इमाम मुस्लिम बिन हज्जाज',
     language: 'hindi',
     summary:
@@ -473,6 +498,7 @@ export const BOOKS: BookSeed[] = [
   },
   {
     title: 'अल-अदब अल-मुफ़रद',
+    work: 'al-adab-al-mufrad',
     author: 'इमाम मुहम्मद बिन इस्माईल बुख़ारी',
     language: 'hindi',
     summary:
@@ -516,3 +542,11 @@ export const CHAT_GROUPS: ChatGroupSeed[] = [
       'Welcome! Ask here if your ID upload is stuck. Never post your ID document or phone number in the group.',
   },
 ];
+
+/**
+ * Each work's description in English (issue 30): the base text of every edition's description,
+ * which each language's file translates (content-translations/). It is the English edition's summary.
+ */
+export const BOOK_DESCRIPTIONS = Object.fromEntries(
+  BOOKS.filter((book) => book.language === 'english').map((book) => [book.work, book.summary]),
+) as Record<BookWork, string>;

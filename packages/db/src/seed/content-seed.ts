@@ -13,8 +13,10 @@ import {
 import { makeBlogImage } from './blog-image';
 import { makeBookCover } from './book-cover';
 import { makeBookPdf, type BookPdfText } from './book-pdf';
+import { TRANSLATED_LANGUAGES, type Translations } from '@rishta/domain';
 import {
   BLOGS,
+  BOOK_DESCRIPTIONS,
   BOOKS,
   CHAT_GROUPS,
   GUIDELINE_TAGS,
@@ -22,6 +24,8 @@ import {
   SUCCESS_STORIES,
   type BookSeed,
 } from './content-data';
+import { CONTENT_TRANSLATIONS } from './content-translations/all';
+import type { ContentTranslationSeed } from './content-translations/types';
 import { reserveIds } from '../profiles/reserve-ids';
 import { CONTENT_LOCK, lockForSeeding } from './seed-locks';
 import { createSeededFaker } from './seeded-faker';
@@ -56,6 +60,21 @@ function pdfTextFor(book: BookSeed, numberInLanguage: number): BookPdfText {
   if (book.language === 'english') return { title: book.title, author: book.author, summary: book.summary };
   return { title: `Book ${numberInLanguage} (${LANGUAGE_NAMES[book.language]})` };
 }
+
+/** One row's translations in every language the seed has them for (issue 30). */
+function translated<F extends string>(
+  texts: (language: ContentTranslationSeed) => Partial<Record<F, string>> | undefined,
+): Translations<F> {
+  const result: Translations<F> = {};
+  for (const language of TRANSLATED_LANGUAGES) {
+    const found = texts(CONTENT_TRANSLATIONS[language]);
+    if (found && Object.keys(found).length > 0) result[language] = found;
+  }
+  return result;
+}
+
+const only = <F extends string>(field: F, text: string | undefined) =>
+  text === undefined ? undefined : ({ [field]: text } as Partial<Record<F, string>>);
 
 /**
  * Inserts the content pages' data (guidelines, success stories, news with preview images, header
@@ -102,7 +121,12 @@ export async function seedContent(
 
     const tagRows = await tx
       .insert(guidelineTags)
-      .values(GUIDELINE_TAGS.map((tag) => ({ name: tag.name })))
+      .values(
+        GUIDELINE_TAGS.map((tag) => ({
+          name: tag.name,
+          translations: translated((t) => only('name', t.guidelineTags[tag.name])),
+        })),
+      )
       .returning({ id: guidelineTags.id, name: guidelineTags.name });
     const tagIds = new Map(tagRows.map((row) => [row.name, row.id]));
     const videoRows = GUIDELINE_TAGS.flatMap((tag) =>
@@ -111,6 +135,7 @@ export async function seedContent(
         title: video.title,
         titleHindi: video.title_hindi,
         youtubeCode: video.youtube_code,
+        translations: translated((t) => only('title', t.guidelines?.[video.title])),
       })),
     );
     await tx.insert(guidelines).values(videoRows);
@@ -122,6 +147,7 @@ export async function seedContent(
         shortDescription: story.short_description,
         description: story.description,
         youtubeCode: story.youtube_code,
+        translations: translated((t) => t.successStories[story.name]),
         createdAt: new Date(now.getTime() - (i + 1) * 21 * DAY_MS),
       })),
     );
@@ -133,6 +159,7 @@ export async function seedContent(
           title: blog.title,
           link: blog.link,
           description: blog.description,
+          translations: translated((t) => t.news[blog.title]),
           createdAt: new Date(now.getTime() - (i + 1) * 9 * DAY_MS),
         })),
       )
@@ -146,7 +173,12 @@ export async function seedContent(
         .where(eq(blogs.id, row.id));
     }
 
-    await tx.insert(headerMessages).values(HEADER_MESSAGES.map((message) => ({ message })));
+    await tx.insert(headerMessages).values(
+      HEADER_MESSAGES.map((message) => ({
+        message,
+        translations: translated((t) => only('message', t.headerMessages[message])),
+      })),
+    );
 
     const bookIds = await reserveIds(tx, 'books', BOOKS.length);
     await Promise.all(
@@ -161,6 +193,8 @@ export async function seedContent(
         title: book.title,
         author: book.author,
         language: book.language,
+        description: BOOK_DESCRIPTIONS[book.work],
+        translations: translated((t) => only('description', t.bookDescriptions[book.work])),
         coverKey: bookCoverKey(bookIds[i]!),
         pdfKey: bookPdfKey(bookIds[i]!),
         downloadCount: faker.number.int({ min: 0, max: 500 }),
@@ -170,7 +204,13 @@ export async function seedContent(
 
     const groups = await tx
       .insert(chatGroups)
-      .values(CHAT_GROUPS.map((group) => ({ groupName: group.group_name, description: group.description })))
+      .values(
+        CHAT_GROUPS.map((group) => ({
+          groupName: group.group_name,
+          description: group.description,
+          translations: translated((t) => t.chatGroups[group.group_name]),
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: chatGroups.id });
 

@@ -118,7 +118,10 @@ export type BlockStatus = z.infer<typeof blockStatusSchema>;
 
 /** One forum group (SPEC.md §3: group_name, admins each with user_id). */
 export const chatGroupSchema = z.object({
+  /** The group's id in every call (the spec's); `display_name` is what the reader sees. */
   group_name: z.string(),
+  /** The name and description in the reader's language (`?lang=`, issue 30), English by default. */
+  display_name: z.string(),
   description: z.string(),
   admins: z.array(z.object({ user_id: z.number().int() })),
   member_count: z.number().int(),

@@ -6,7 +6,8 @@ import { BOOK_LANGUAGES } from '../constants/profile-options';
 import { MESSAGES } from '../messages';
 import { STAFF_MESSAGES } from '../staff-messages';
 import { bookSchema, guidelineSchema, successStorySchema } from './content';
-import { requiredChoice, requiredNumber, requiredString } from './generic-rules';
+import { optionalString, requiredChoice, requiredNumber, requiredString } from './generic-rules';
+import { storedTranslationsSchema, translationsSchema } from './translations';
 
 /** The longest texts the console accepts for each kind of content. */
 export const CONTENT_TEXT_MAX = {
@@ -19,7 +20,12 @@ export const CONTENT_TEXT_MAX = {
   message: 300,
   link: 500,
   keyword: 100,
+  bookDescription: 1000,
+  groupDescription: 300,
 } as const;
+
+/** What the console reads back of a row's texts in the other languages (issue 30). */
+const translations = storedTranslationsSchema;
 
 /** A partner-found offset beyond this is a typing slip, not a number of marriages. */
 export const PARTNER_FOUND_OFFSET_MAX = 1_000_000;
@@ -45,6 +51,7 @@ const flag = z
 
 export const guidelineTagRequestSchema = z.object({
   name: requiredString({ max: CONTENT_TEXT_MAX.tagName }),
+  translations: translationsSchema({ name: CONTENT_TEXT_MAX.tagName }),
 });
 export type GuidelineTagRequest = z.input<typeof guidelineTagRequestSchema>;
 
@@ -53,6 +60,7 @@ export const adminGuidelineTagSchema = z.object({
   name: z.string(),
   /** How many videos carry the tag: a tag with videos cannot be deleted. */
   video_count: z.number().int(),
+  translations,
 });
 export type AdminGuidelineTag = z.infer<typeof adminGuidelineTagSchema>;
 export const adminGuidelineTagListSchema = z.object({
@@ -66,31 +74,40 @@ export const guidelineRequestSchema = z.object({
   title: requiredString({ max: CONTENT_TEXT_MAX.title }),
   title_hindi: requiredString({ max: CONTENT_TEXT_MAX.title }),
   youtube_code: youtubeCode(),
+  /** The other ten languages' titles; Hindi's is `title_hindi` (a `hi` entry is ignored). */
+  translations: translationsSchema({ title: CONTENT_TEXT_MAX.title }),
 });
 export type GuidelineRequest = z.input<typeof guidelineRequestSchema>;
 
 export const adminGuidelinesQuerySchema = z.object({ tag: z.coerce.number().int().positive().optional() });
+export const adminGuidelineSchema = guidelineSchema.extend({ translations });
+export type AdminGuideline = z.infer<typeof adminGuidelineSchema>;
 export const adminGuidelineListSchema = z.object({
   count: z.number().int(),
-  results: z.array(guidelineSchema),
+  results: z.array(adminGuidelineSchema),
 });
 export type AdminGuidelineList = z.infer<typeof adminGuidelineListSchema>;
 
 // ---- Books ----
 
 /**
- * The text fields of the multipart book upload; the files come as the parts `pdf` (checked to be
- * a PDF by its bytes) and `cover` (an image, re-encoded as JPEG).
+ * A book's texts and shelf tab: the text fields of the multipart upload (the files come as the
+ * parts `pdf`, checked to be a PDF by its bytes, and `cover`, an image re-encoded as JPEG), and the
+ * JSON body of PUT /admin/content/books/{id}, which keeps the PDF and cover (a book with other
+ * files is deleted and added again).
  */
-export const bookUploadFieldsSchema = z.object({
+export const bookFieldsSchema = z.object({
   title: requiredString({ max: CONTENT_TEXT_MAX.title }),
   author: requiredString({ max: CONTENT_TEXT_MAX.author }),
   language: requiredChoice(BOOK_LANGUAGES),
+  description: optionalString({ max: CONTENT_TEXT_MAX.bookDescription }),
+  translations: translationsSchema({ description: CONTENT_TEXT_MAX.bookDescription }),
 });
-export type BookUploadFields = z.input<typeof bookUploadFieldsSchema>;
+export type BookFieldsRequest = z.input<typeof bookFieldsSchema>;
 export const BOOK_FILE_FIELDS = ['pdf', 'cover'] as const;
 
-export const adminBookSchema = bookSchema.extend({ created_on: z.string() });
+/** `description` is the English one here; `translations` carry the others. */
+export const adminBookSchema = bookSchema.extend({ created_on: z.string(), translations });
 export type AdminBook = z.infer<typeof adminBookSchema>;
 export const adminBookListSchema = z.object({ count: z.number().int(), results: z.array(adminBookSchema) });
 export type AdminBookList = z.infer<typeof adminBookListSchema>;
@@ -108,6 +125,10 @@ export const newsRequestSchema = z.object({
   }),
   description: requiredString({ max: CONTENT_TEXT_MAX.description }),
   remove_image: flag.optional(),
+  translations: translationsSchema({
+    title: CONTENT_TEXT_MAX.title,
+    description: CONTENT_TEXT_MAX.description,
+  }),
 });
 export type NewsRequest = z.input<typeof newsRequestSchema>;
 export const NEWS_IMAGE_FIELD = 'image';
@@ -119,6 +140,7 @@ export const adminNewsSchema = z.object({
   description: z.string(),
   image: z.string().nullable(),
   created_on: z.string(),
+  translations,
 });
 export type AdminNews = z.infer<typeof adminNewsSchema>;
 export const adminNewsListSchema = z.object({ count: z.number().int(), results: z.array(adminNewsSchema) });
@@ -131,10 +153,15 @@ export const storyRequestSchema = z.object({
   short_description: requiredString({ max: CONTENT_TEXT_MAX.shortDescription }),
   description: requiredString({ max: CONTENT_TEXT_MAX.description }),
   youtube_code: youtubeCode(),
+  translations: translationsSchema({
+    name: CONTENT_TEXT_MAX.name,
+    short_description: CONTENT_TEXT_MAX.shortDescription,
+    description: CONTENT_TEXT_MAX.description,
+  }),
 });
 export type StoryRequest = z.input<typeof storyRequestSchema>;
 
-export const adminStorySchema = successStorySchema.extend({ created_on: z.string() });
+export const adminStorySchema = successStorySchema.extend({ created_on: z.string(), translations });
 export type AdminStory = z.infer<typeof adminStorySchema>;
 export const adminStoryListSchema = z.object({ count: z.number().int(), results: z.array(adminStorySchema) });
 export type AdminStoryList = z.infer<typeof adminStoryListSchema>;
@@ -143,21 +170,28 @@ export type AdminStoryList = z.infer<typeof adminStoryListSchema>;
 
 const marqueeMessage = () => requiredString({ max: CONTENT_TEXT_MAX.message });
 const isActive = () => z.boolean({ error: MESSAGES.wrongValue });
+const marqueeTranslations = () => translationsSchema({ message: CONTENT_TEXT_MAX.message });
 
 /** A new line shows at once unless it is created inactive. */
 export const marqueeCreateSchema = z.object({
   message: marqueeMessage(),
   is_active: isActive().default(true),
+  translations: marqueeTranslations(),
 });
 export type MarqueeCreateRequest = z.input<typeof marqueeCreateSchema>;
 /** PUT replaces the line: both fields, so switching it off never needs a second call. */
-export const marqueeUpdateSchema = z.object({ message: marqueeMessage(), is_active: isActive() });
+export const marqueeUpdateSchema = z.object({
+  message: marqueeMessage(),
+  is_active: isActive(),
+  translations: marqueeTranslations(),
+});
 export type MarqueeUpdateRequest = z.input<typeof marqueeUpdateSchema>;
 
 export const adminMarqueeSchema = z.object({
   id: z.number().int(),
   message: z.string(),
   is_active: z.boolean(),
+  translations,
 });
 export type AdminMarquee = z.infer<typeof adminMarqueeSchema>;
 export const adminMarqueeListSchema = z.object({
@@ -165,6 +199,35 @@ export const adminMarqueeListSchema = z.object({
   results: z.array(adminMarqueeSchema),
 });
 export type AdminMarqueeList = z.infer<typeof adminMarqueeListSchema>;
+
+// ---- Chat groups ----
+
+/**
+ * PUT /admin/content/chat-groups/{id}: the group's English description, and its name and
+ * description in the other languages. `group_name` is the group's id in the chat calls: it stays.
+ */
+export const chatGroupUpdateSchema = z.object({
+  description: requiredString({ max: CONTENT_TEXT_MAX.groupDescription }),
+  translations: translationsSchema({
+    name: CONTENT_TEXT_MAX.name,
+    description: CONTENT_TEXT_MAX.groupDescription,
+  }),
+});
+export type ChatGroupUpdateRequest = z.input<typeof chatGroupUpdateSchema>;
+
+export const adminChatGroupSchema = z.object({
+  id: z.number().int(),
+  group_name: z.string(),
+  description: z.string(),
+  translations,
+  member_count: z.number().int(),
+});
+export type AdminChatGroup = z.infer<typeof adminChatGroupSchema>;
+export const adminChatGroupListSchema = z.object({
+  count: z.number().int(),
+  results: z.array(adminChatGroupSchema),
+});
+export type AdminChatGroupList = z.infer<typeof adminChatGroupListSchema>;
 
 // ---- Blocked keywords ----
 

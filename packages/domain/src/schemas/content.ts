@@ -40,6 +40,8 @@ export const bookSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   author: z.string(),
+  /** What the book is about, in the reader's language (issue 30); '' when none was written. */
+  description: z.string(),
   cover: z.string(),
   pdf: z.string(),
   language: bookLanguageSchema,

@@ -6,6 +6,7 @@ import {
   groupMembershipResponseSchema,
   groupMessagesResponseSchema,
   groupsResponseSchema,
+  contentLanguageQuerySchema,
   sendGroupMessageBodySchema,
   sendGroupMessageResponseSchema,
   verificationStatusResponseSchema,
@@ -31,10 +32,11 @@ export async function groupRoutes(app: FastifyInstance, opts: { sendLimit: preHa
         tags,
         description:
           'Every forum group by name, with its admins, its size and whether the caller is a member.',
+        querystring: contentLanguageQuerySchema,
         response: { 200: groupsResponseSchema, ...refusals },
       },
     },
-    async (request) => listGroups(app.db, callerProfileId(requireViewer(request))),
+    async (request) => listGroups(app.db, callerProfileId(requireViewer(request)), request.query.lang),
   );
 
   r.get(

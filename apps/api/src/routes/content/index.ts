@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { LanguageCode } from '@rishta/domain';
 import { z } from 'zod';
 import {
   BOOK_LANGUAGES,
@@ -15,6 +16,7 @@ import {
   headerMessageSchema,
   messageSchema,
   successStorySchema,
+  contentLanguageQuerySchema,
 } from '@rishta/domain';
 import { listAllGuidelines, listGuidelineTags, listGuidelinesByTag } from '../../services/content/guidelines';
 import { partnerFoundCount, recordPageVisit } from '../../services/content/counters';
@@ -23,6 +25,9 @@ import { listBooks, recordBookDownload } from '../../services/content/books';
 import { saveFeedback } from '../../services/content/feedback';
 
 const tags = ['content'];
+/** `?lang=`: the texts in the reader's language, English where one has none (issue 30). */
+const querystring = contentLanguageQuerySchema;
+const langOf = (request: { query: { lang?: LanguageCode } }) => request.query.lang ?? 'en';
 const id = z.coerce.number().int().positive();
 
 /**
@@ -36,21 +41,39 @@ export async function contentRoutes(app: FastifyInstance) {
 
   r.get(
     '/configs/guidelines-tags',
-    { schema: { tags, response: { 200: z.array(guidelineTagSchema) } } },
-    async () => app.cache.get('guidelines', () => listGuidelineTags(app.db), 'tags'),
+    { schema: { tags, querystring, response: { 200: z.array(guidelineTagSchema) } } },
+    async (request) => {
+      const lang = langOf(request);
+      return app.cache.get('guidelines', () => listGuidelineTags(app.db, lang), `tags:${lang}`);
+    },
   );
   r.get(
     '/configs/guidelines/:tagId',
-    { schema: { tags, params: z.object({ tagId: id }), response: { 200: z.array(guidelineSchema) } } },
+    {
+      schema: {
+        tags,
+        params: z.object({ tagId: id }),
+        querystring,
+        response: { 200: z.array(guidelineSchema) },
+      },
+    },
     async (request) => {
       const { tagId } = request.params;
-      return app.cache.get('guidelines', () => listGuidelinesByTag(app.db, tagId), `tag:${tagId}`);
+      const lang = langOf(request);
+      return app.cache.get(
+        'guidelines',
+        () => listGuidelinesByTag(app.db, tagId, lang),
+        `tag:${tagId}:${lang}`,
+      );
     },
   );
   r.get(
     '/configs/all-guidelines',
-    { schema: { tags, response: { 200: z.array(guidelineSchema) } } },
-    async () => app.cache.get('guidelines', () => listAllGuidelines(app.db), 'all'),
+    { schema: { tags, querystring, response: { 200: z.array(guidelineSchema) } } },
+    async (request) => {
+      const lang = langOf(request);
+      return app.cache.get('guidelines', () => listAllGuidelines(app.db, lang), `all:${lang}`);
+    },
   );
 
   r.get(
@@ -72,18 +95,26 @@ export async function contentRoutes(app: FastifyInstance) {
     count: await partnerFoundCount(app.db),
   }));
 
-  r.get('/configs/blogs', { schema: { tags, response: { 200: z.array(blogSchema) } } }, async () =>
-    listBlogs(app.db, app.mediaUrls),
+  r.get(
+    '/configs/blogs',
+    { schema: { tags, querystring, response: { 200: z.array(blogSchema) } } },
+    async (request) => listBlogs(app.db, app.mediaUrls, langOf(request)),
   );
   r.get(
     '/configs/success-stories',
-    { schema: { tags, response: { 200: z.array(successStorySchema) } } },
-    async () => app.cache.get('success-stories', () => listSuccessStories(app.db)),
+    { schema: { tags, querystring, response: { 200: z.array(successStorySchema) } } },
+    async (request) => {
+      const lang = langOf(request);
+      return app.cache.get('success-stories', () => listSuccessStories(app.db, lang), lang);
+    },
   );
   r.get(
     '/configs/header-message',
-    { schema: { tags, response: { 200: z.array(headerMessageSchema) } } },
-    async () => app.cache.get('header-messages', () => listHeaderMessages(app.db)),
+    { schema: { tags, querystring, response: { 200: z.array(headerMessageSchema) } } },
+    async (request) => {
+      const lang = langOf(request);
+      return app.cache.get('header-messages', () => listHeaderMessages(app.db, lang), lang);
+    },
   );
 
   r.get(
@@ -91,11 +122,12 @@ export async function contentRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        querystring: z.object({ language: z.enum(BOOK_LANGUAGES).optional() }),
+        querystring: querystring.extend({ language: z.enum(BOOK_LANGUAGES).optional() }),
         response: { 200: z.array(bookSchema) },
       },
     },
-    async (request) => listBooks(app.db, app.mediaUrls, request.query.language),
+    async (request) =>
+      listBooks(app.db, app.mediaUrls, { language: request.query.language, reader: langOf(request) }),
   );
   r.get(
     '/book/increase-book-counter/:id',

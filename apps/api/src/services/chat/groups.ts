@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { chatGroupMembers, chatGroups, profiles, type Db } from '@rishta/db';
-import { MESSAGES, type ChatGroup } from '@rishta/domain';
+import { localized, MESSAGES, type ChatGroup, type LanguageCode } from '@rishta/domain';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { ChatBus } from '../chat-bus/chat-bus';
 
@@ -24,7 +24,11 @@ export async function membershipOf(db: Db, groupId: number, profileId: number) {
 }
 
 /** GET /friends/available-groups: every group by name, its admins, size and the caller's membership. */
-export async function listGroups(db: Db, me: number): Promise<{ groups: ChatGroup[] }> {
+export async function listGroups(
+  db: Db,
+  me: number,
+  language?: LanguageCode,
+): Promise<{ groups: ChatGroup[] }> {
   // Counted in the database: a popular group's members are never loaded one by one.
   const [groups, sizes, admins, mine] = await Promise.all([
     db.select().from(chatGroups).orderBy(asc(chatGroups.groupName), asc(chatGroups.id)),
@@ -47,12 +51,23 @@ export async function listGroups(db: Db, me: number): Promise<{ groups: ChatGrou
   return {
     groups: groups.map((group) => ({
       group_name: group.groupName,
-      description: group.description,
+      ...shownTexts(group, language),
       admins: admins.filter((a) => a.groupId === group.id).map((a) => ({ user_id: a.profileId })),
       member_count: sizeOf.get(group.id) ?? 0,
       is_member: memberOf.has(group.id),
     })),
   };
+}
+
+/** The group's name and description in the reader's language (issue 30), English by default. */
+function shownTexts(group: GroupRow, language?: LanguageCode) {
+  const { name, description } = localized(
+    { name: group.groupName, description: group.description },
+    group.translations,
+    language,
+    ['name', 'description'],
+  );
+  return { display_name: name, description };
 }
 
 /** GET /friends/check-verification/{userId}: the caller's own verification status. */

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { BookLanguage } from '@rishta/domain';
+import { localized, type BookLanguage, type LanguageCode } from '@rishta/domain';
 import { books, type Db } from '@rishta/db';
 import type { MediaUrls } from '../../lib/media-urls';
 import { notFound } from '../../lib/http-error';
@@ -9,11 +9,14 @@ const CONTENT_TTL = 24 * 3600;
 
 type BookRow = typeof books.$inferSelect;
 
-function toBook(b: BookRow, urls: MediaUrls) {
+/** A book as the site shows it; its description in the reader's language (issue 30). */
+export function toBook(b: BookRow, urls: MediaUrls, language?: LanguageCode) {
   return {
     id: b.id,
     title: b.title,
     author: b.author,
+    description: localized({ description: b.description }, b.translations, language, ['description'])
+      .description,
     cover: urls.url(b.coverKey, CONTENT_TTL),
     pdf: urls.url(b.pdfKey, CONTENT_TTL),
     language: b.language as BookLanguage,
@@ -21,10 +24,14 @@ function toBook(b: BookRow, urls: MediaUrls) {
   };
 }
 
-export async function listBooks(db: Db, urls: MediaUrls, language?: BookLanguage) {
+export async function listBooks(
+  db: Db,
+  urls: MediaUrls,
+  { language, reader }: { language?: BookLanguage; reader?: LanguageCode } = {},
+) {
   const query = db.select().from(books);
   const rows = await (language ? query.where(eq(books.language, language)) : query).orderBy(asc(books.id));
-  return rows.map((b) => toBook(b, urls));
+  return rows.map((b) => toBook(b, urls, reader));
 }
 
 /** Counts one download and returns where the PDF is, so the page can open it. */

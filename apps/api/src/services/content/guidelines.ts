@@ -1,25 +1,42 @@
 import { asc, eq } from 'drizzle-orm';
 import { guidelineTags, guidelines, type Db } from '@rishta/db';
+import { localized, type Guideline, type LanguageCode } from '@rishta/domain';
 
-const columns = {
-  id: guidelines.id,
-  tag: guidelines.tagId,
-  title: guidelines.title,
-  title_hindi: guidelines.titleHindi,
-  youtube_code: guidelines.youtubeCode,
-};
+type GuidelineRow = Pick<
+  typeof guidelines.$inferSelect,
+  'id' | 'tagId' | 'title' | 'titleHindi' | 'youtubeCode' | 'translations'
+>;
 
-export function listGuidelineTags(db: Db) {
-  return db
-    .select({ id: guidelineTags.id, name: guidelineTags.name })
-    .from(guidelineTags)
-    .orderBy(asc(guidelineTags.id));
+/**
+ * A video in the reader's language (issue 30). Hindi's title is the spec's own `title_hindi`;
+ * the other languages' are the row's translations, English where there is none.
+ */
+function toGuideline(row: GuidelineRow, language?: LanguageCode): Guideline {
+  const base = {
+    id: row.id,
+    tag: row.tagId,
+    title: row.title,
+    title_hindi: row.titleHindi,
+    youtube_code: row.youtubeCode,
+  };
+  return localized(base, { ...row.translations, hi: { title: row.titleHindi } }, language, ['title']);
 }
 
-export function listGuidelinesByTag(db: Db, tagId: number) {
-  return db.select(columns).from(guidelines).where(eq(guidelines.tagId, tagId)).orderBy(asc(guidelines.id));
+export async function listGuidelineTags(db: Db, language?: LanguageCode) {
+  const rows = await db.select().from(guidelineTags).orderBy(asc(guidelineTags.id));
+  return rows.map((tag) => localized({ id: tag.id, name: tag.name }, tag.translations, language, ['name']));
 }
 
-export function listAllGuidelines(db: Db) {
-  return db.select(columns).from(guidelines).orderBy(asc(guidelines.id));
+export async function listGuidelinesByTag(db: Db, tagId: number, language?: LanguageCode) {
+  const rows = await db
+    .select()
+    .from(guidelines)
+    .where(eq(guidelines.tagId, tagId))
+    .orderBy(asc(guidelines.id));
+  return rows.map((row) => toGuideline(row, language));
+}
+
+export async function listAllGuidelines(db: Db, language?: LanguageCode) {
+  const rows = await db.select().from(guidelines).orderBy(asc(guidelines.id));
+  return rows.map((row) => toGuideline(row, language));
 }

@@ -11,6 +11,7 @@ const book = (id: number, language: Book['language'], downloads: number): Book =
   id,
   title: `Book ${id}`,
   author: 'Author',
+  description: `What book ${id} teaches.`,
   cover: `/cover-${id}.png`,
   pdf: `/book-${id}.pdf`,
   language,
@@ -40,6 +41,8 @@ describe('BooksPage', () => {
     const english = await screen.findByRole('tabpanel');
     expect(await within(english).findByText('Book 1', visible)).toBeInTheDocument();
     expect(within(english).queryByText('Book 3', visible)).not.toBeInTheDocument();
+    // What the book is about, as the API gives it in the page's language (issue 30).
+    expect(within(english).getByText('What book 1 teaches.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: /Urdu/ }));
     expect(within(screen.getByRole('tabpanel')).getByText('Book 3', visible)).toBeInTheDocument();

@@ -7,6 +7,7 @@ import type { ChatGroup } from '@rishta/domain';
 import { useLoginRedirect } from '@/components/login-redirect';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
+import { useContentLanguage } from '@/lib/content-queries';
 import { isError, useErrorText } from '@/lib/error-text';
 import { useChatMessage } from './chat-i18n';
 import { ChatFrame } from './components/chat-frame';
@@ -35,10 +36,13 @@ export function GroupForumPage() {
   const queryClient = useQueryClient();
   const [popup, setPopup] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const groupsKey = ['chat', 'groups', live?.profileId ?? 0];
+  // Each group's name and description come in the page's language (issue 30).
+  const lang = useContentLanguage();
+  const groupsKey = ['chat', 'groups', live?.profileId ?? 0, lang];
   const groups = useQuery({
     queryKey: groupsKey,
-    queryFn: () => api<{ groups: ChatGroup[] }>('/friends/available-groups/').then((a) => a.groups),
+    queryFn: () =>
+      api<{ groups: ChatGroup[] }>(`/friends/available-groups/?lang=${lang}`).then((a) => a.groups),
     enabled: !!live,
   });
   const clearPopup = useCallback(() => setPopup(null), []);
@@ -88,7 +92,13 @@ export function GroupForumPage() {
         }
         detail={
           group?.is_member ? (
-            <GroupPane key={group.group_name} live={live} groupName={group.group_name} onBack={back} />
+            <GroupPane
+              key={group.group_name}
+              live={live}
+              groupName={group.group_name}
+              title={group.display_name}
+              onBack={back}
+            />
           ) : (
             <Center style={{ flex: 1 }} bg="gray.0" p="md">
               {group ? (
@@ -100,7 +110,7 @@ export function GroupForumPage() {
                     onClick={() => void membership(group.group_name, true)}
                     loading={busy === group.group_name}
                   >
-                    {t('groups.joinGroup', { name: group.group_name })}
+                    {t('groups.joinGroup', { name: group.display_name })}
                   </Button>
                   <Button variant="subtle" onClick={back}>
                     {t('conversation.back')}

@@ -2,11 +2,12 @@ import { AspectRatio, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import type { Guideline } from '@rishta/domain';
 import { VideoCard } from '@/components/video-card';
+import { guidelineSubtitle } from '@/lib/content-queries';
 
 const GRID_COLUMNS = { base: 1, xs: 2, md: 3 };
 
 export function VideoGrid({ videos }: { videos: Guideline[] }) {
-  const { t } = useTranslation('guidelines');
+  const { t, i18n } = useTranslation('guidelines');
   if (videos.length === 0) {
     return (
       <Text c="gray.7" fz="sm">
@@ -21,7 +22,7 @@ export function VideoGrid({ videos }: { videos: Guideline[] }) {
           key={video.id}
           youtubeId={video.youtube_code}
           title={video.title}
-          subtitle={video.title_hindi}
+          subtitle={guidelineSubtitle(video, i18n.language)}
         />
       ))}
     </SimpleGrid>

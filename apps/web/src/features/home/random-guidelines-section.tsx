@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_CAROUSEL_SIZE } from '@rishta/domain';
 import { VideoCard } from '@/components/video-card';
-import { useAllGuidelines } from '@/lib/content-queries';
+import { guidelineSubtitle, useAllGuidelines } from '@/lib/content-queries';
 import { CardSkeleton } from './card-skeleton';
 import { CarouselContent } from './home-carousel';
 import { HomeSection, SeeAllLink } from './home-section';
@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 
 /** Ten guideline videos picked at random once per visit (SPEC.md §9). */
 export function RandomGuidelinesSection({ seed }: { seed: number }) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const query = useAllGuidelines();
   const picked = useMemo(
     () => query.data && seededSample(query.data, HOME_CAROUSEL_SIZE, seed),
@@ -33,7 +33,7 @@ export function RandomGuidelinesSection({ seed }: { seed: number }) {
           <VideoCard
             youtubeId={guideline.youtube_code}
             title={guideline.title}
-            subtitle={guideline.title_hindi}
+            subtitle={guidelineSubtitle(guideline, i18n.language)}
           />
         )}
         skeleton={<CardSkeleton lines={2} />}

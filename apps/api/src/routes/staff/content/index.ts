@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { blockedKeywordRoutes } from './keywords';
 import { bookRoutes } from './books';
+import { chatGroupRoutes } from './chat-groups';
 import { guidelineTagRoutes } from './video-tags';
 import { guidelineVideoRoutes } from './videos';
 import { marqueeRoutes } from './marquee';
@@ -22,4 +23,5 @@ export async function staffContentRoutes(app: FastifyInstance) {
   await app.register(marqueeRoutes);
   await app.register(blockedKeywordRoutes);
   await app.register(partnerFoundOffsetRoutes);
+  await app.register(chatGroupRoutes);
 }

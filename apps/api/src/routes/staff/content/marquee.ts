@@ -31,7 +31,7 @@ export async function marqueeRoutes(app: FastifyInstance) {
       run: addMarquee,
     },
     update: {
-      description: 'Replaces a line’s text and whether it runs (both fields).',
+      description: 'Replaces a line’s text, its texts in other languages and whether it runs.',
       body: marqueeUpdateSchema,
       answer: adminMarqueeSchema,
       run: updateMarquee,

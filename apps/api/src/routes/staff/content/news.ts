@@ -13,7 +13,8 @@ import { parsedFields, readContentForm } from './read-form';
 const FORM =
   'JSON, or multipart with the same fields and an optional image part `image` (re-encoded as ' +
   'JPEG; 415 when it is not an image, 413 over 5 MB). Fields: `title`, `link` (an https URL), ' +
-  '`description`';
+  '`description`, `translations` (`title` and `description` per language; JSON-encoded in a ' +
+  'multipart form)';
 const uploadErrors = { 413: detailSchema, 415: detailSchema };
 
 async function readNewsForm(request: FastifyRequest) {

@@ -21,7 +21,7 @@ export async function storyRoutes(app: FastifyInstance) {
       run: addStory,
     },
     update: {
-      description: 'Replaces a story’s four fields.',
+      description: 'Replaces a story’s four fields and its texts in other languages (`translations`).',
       body: storyRequestSchema,
       answer: adminStorySchema,
       run: updateStory,

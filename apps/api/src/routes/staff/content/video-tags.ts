@@ -25,18 +25,20 @@ export async function guidelineTagRoutes(app: FastifyInstance) {
       run: adminGuidelineTags,
     },
     create: {
-      description: 'Adds a tag; a name already used (whatever the capitals) is a 409.',
+      description:
+        'Adds a tag with its name in other languages (`translations`); a name already used ' +
+        '(whatever the capitals) is a 409.',
       body: guidelineTagRequestSchema,
       answer: adminGuidelineTagSchema,
       more: { 409: detailSchema },
-      run: (db, actor, body, now) => addGuidelineTag(db, actor, body.name, now),
+      run: addGuidelineTag,
     },
     update: {
-      description: 'Renames a tag; its videos keep it.',
+      description: 'Renames a tag and replaces its names in other languages; its videos keep it.',
       body: guidelineTagRequestSchema,
       answer: adminGuidelineTagSchema,
       more: { 409: detailSchema },
-      run: (db, actor, id, body, now) => renameGuidelineTag(db, actor, id, body.name, now),
+      run: renameGuidelineTag,
     },
     remove: {
       description: 'Deletes a tag without videos (409 while it has any: move or delete them first).',

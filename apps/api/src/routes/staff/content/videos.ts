@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
   adminGuidelineListSchema,
+  adminGuidelineSchema,
   adminGuidelinesQuerySchema,
   guidelineRequestSchema,
-  guidelineSchema,
 } from '@rishta/domain';
 import {
   addGuideline,
@@ -26,15 +26,18 @@ export async function guidelineVideoRoutes(app: FastifyInstance) {
       run: (db, query) => adminGuidelines(db, query.tag),
     },
     create: {
-      description: 'Adds a video under an existing tag; `youtube_code` is the 11-character video id.',
+      description:
+        'Adds a video under an existing tag; `youtube_code` is the 11-character video id. ' +
+        '`translations` carry the title in other languages; Hindi’s is `title_hindi` (a `hi` ' +
+        'entry is dropped).',
       body: guidelineRequestSchema,
-      answer: guidelineSchema,
+      answer: adminGuidelineSchema,
       run: addGuideline,
     },
     update: {
-      description: 'Replaces a video’s tag, titles and YouTube id (all four fields).',
+      description: 'Replaces a video’s tag, titles, YouTube id and translated titles (every field).',
       body: guidelineRequestSchema,
-      answer: guidelineSchema,
+      answer: adminGuidelineSchema,
       run: updateGuideline,
     },
     remove: { description: 'Deletes a video.', run: deleteGuideline },

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminBook, AdminBookList, BookLanguage, bookUploadFieldsSchema } from '@rishta/domain';
+import type { AdminBook, AdminBookList, BookLanguage, bookFieldsSchema } from '@rishta/domain';
 import { books, reserveIds, type Db, type MediaStore } from '@rishta/db';
 import type { MediaUrls } from '../../../lib/media-urls';
 import { notFound } from '../../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
+import { changedFields } from './changed-fields';
 import { BOOK_COVER_BOX, checkedPdf, reencodedImage } from './content-files';
 
-export type BookFields = z.output<typeof bookUploadFieldsSchema>;
+export type BookFields = z.output<typeof bookFieldsSchema>;
 
 /** What the multipart upload brought: its text fields and the bytes of its two files. */
 export interface BookUpload {
@@ -23,7 +24,23 @@ type BookRow = typeof books.$inferSelect;
 const CONSOLE_URL_TTL = 3600;
 
 const subject = (id: number) => `book:${id}`;
-const fieldsOf = (row: BookRow) => ({ title: row.title, author: row.author, language: row.language });
+const fieldsOf = (row: BookRow) => ({
+  title: row.title,
+  author: row.author,
+  language: row.language,
+  description: row.description,
+  translations: row.translations,
+});
+
+/** The columns a form's texts fill; a description left out or blank is none (''). */
+const columnsOf = (fields: BookFields) => ({
+  title: fields.title,
+  author: fields.author,
+  language: fields.language,
+  description: fields.description ?? '',
+  // Absent (an older form), the saved ones stay: drizzle leaves an undefined column as it is.
+  translations: fields.translations,
+});
 
 function toAdminBook(row: BookRow, urls: MediaUrls): AdminBook {
   return {
@@ -31,6 +48,8 @@ function toAdminBook(row: BookRow, urls: MediaUrls): AdminBook {
     title: row.title,
     author: row.author,
     language: row.language as BookLanguage,
+    description: row.description,
+    translations: row.translations,
     cover: urls.url(row.coverKey, CONSOLE_URL_TTL),
     pdf: urls.url(row.pdfKey, CONSOLE_URL_TTL),
     download_count: row.downloadCount,
@@ -66,7 +85,7 @@ export async function addBook(
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(books)
-        .values({ id: id!, ...upload.fields, ...keys, createdAt: now })
+        .values({ id: id!, ...columnsOf(upload.fields), ...keys, createdAt: now })
         .returning();
       await recordAudit(tx, {
         actor,
@@ -82,6 +101,31 @@ export async function addBook(
     await Promise.all([store.delete(keys.coverKey), store.delete(keys.pdfKey)]);
     throw error;
   }
+}
+
+/** Replaces a book's texts and shelf tab; its PDF and cover stay as they are. */
+export async function updateBook(
+  db: Db,
+  urls: MediaUrls,
+  actor: number,
+  id: number,
+  input: BookFields,
+  now: Date,
+): Promise<AdminBook> {
+  const row = await db.transaction(async (tx) => {
+    const [old] = await tx.select().from(books).where(eq(books.id, id)).for('update');
+    if (!old) throw notFound('bookNotFound');
+    const [updated] = await tx.update(books).set(columnsOf(input)).where(eq(books.id, id)).returning();
+    await recordAudit(tx, {
+      actor,
+      action: 'content.book_updated',
+      subject: subject(id),
+      ...changedFields(fieldsOf(old), fieldsOf(updated!)),
+      at: now,
+    });
+    return updated!;
+  });
+  return toAdminBook(row, urls);
 }
 
 /** Deletes the row (with its audit row) first, then its files: no book ever points at a missing file. */

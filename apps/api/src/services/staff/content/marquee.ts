@@ -1,19 +1,29 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AdminMarquee, AdminMarqueeList } from '@rishta/domain';
+import type { z } from 'zod';
+import type { AdminMarquee, AdminMarqueeList, marqueeUpdateSchema } from '@rishta/domain';
 import { headerMessages, type Db } from '@rishta/db';
 import { notFound } from '../../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
 import { changedFields } from './changed-fields';
 
-export interface MarqueeInput {
-  message: string;
-  is_active: boolean;
-}
+/** The line's text, whether it runs, and its texts in other languages (issue 30). */
+export type MarqueeInput = z.output<typeof marqueeUpdateSchema>;
 
 type MarqueeRow = typeof headerMessages.$inferSelect;
 
 const subject = (id: number) => `marquee:${id}`;
-const fieldsOf = (row: MarqueeRow) => ({ message: row.message, is_active: row.isActive });
+const fieldsOf = (row: MarqueeRow) => ({
+  message: row.message,
+  is_active: row.isActive,
+  translations: row.translations,
+});
+const columnsOf = (input: MarqueeInput) => ({
+  message: input.message,
+  isActive: input.is_active,
+  // Absent, the saved translations stay: Show / Hide sends the line's text and whether it runs
+  // only (drizzle leaves an undefined column as it is; an insert takes the default, none).
+  translations: input.translations,
+});
 const toMarquee = (row: MarqueeRow): AdminMarquee => ({ id: row.id, ...fieldsOf(row) });
 
 /** Every line, switched off ones too, in the order the header runs them. */
@@ -24,10 +34,7 @@ export async function adminMarquee(db: Db): Promise<AdminMarqueeList> {
 
 export async function addMarquee(db: Db, actor: number, input: MarqueeInput, now: Date) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(headerMessages)
-      .values({ message: input.message, isActive: input.is_active })
-      .returning();
+    const [row] = await tx.insert(headerMessages).values(columnsOf(input)).returning();
     await recordAudit(tx, {
       actor,
       action: 'content.marquee_added',
@@ -45,7 +52,7 @@ export async function updateMarquee(db: Db, actor: number, id: number, input: Ma
     if (!old) throw notFound();
     const [row] = await tx
       .update(headerMessages)
-      .set({ message: input.message, isActive: input.is_active })
+      .set(columnsOf(input))
       .where(eq(headerMessages.id, id))
       .returning();
     await recordAudit(tx, {

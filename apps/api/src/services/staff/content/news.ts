@@ -28,6 +28,7 @@ const fieldsOf = (row: NewsRow) => ({
   link: row.link,
   description: row.description,
   has_image: row.imageKey !== null,
+  translations: row.translations,
 });
 
 function toNews(row: NewsRow, urls: MediaUrls): AdminNews {
@@ -38,6 +39,7 @@ function toNews(row: NewsRow, urls: MediaUrls): AdminNews {
     description: row.description,
     image: row.imageKey ? urls.url(row.imageKey, CONSOLE_URL_TTL) : null,
     created_on: row.createdAt.toISOString(),
+    translations: row.translations,
   };
 }
 
@@ -79,12 +81,12 @@ export async function addNews(
   now: Date,
 ): Promise<AdminNews> {
   const imageKey = await storeImage(store, upload.image);
-  const { title, link, description } = upload.fields;
+  const { title, link, description, translations } = upload.fields;
   const row = await withStoredImage(store, imageKey, () =>
     db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(blogs)
-        .values({ title, link, description, imageKey, createdAt: now })
+        .values({ title, link, description, translations, imageKey, createdAt: now })
         .returning();
       await recordAudit(tx, {
         actor,
@@ -113,7 +115,7 @@ export async function updateNews(
   now: Date,
 ): Promise<AdminNews> {
   const newKey = await storeImage(store, upload.image);
-  const { title, link, description, remove_image } = upload.fields;
+  const { title, link, description, translations, remove_image } = upload.fields;
   const { row, oldKey } = await withStoredImage(store, newKey, () =>
     db.transaction(async (tx) => {
       const [old] = await tx.select().from(blogs).where(eq(blogs.id, id)).for('update');
@@ -121,7 +123,8 @@ export async function updateNews(
       const imageKey = newKey ?? (remove_image ? null : old.imageKey);
       const [updated] = await tx
         .update(blogs)
-        .set({ title, link, description, imageKey })
+        // Absent, the saved translations stay (drizzle leaves an undefined column as it is).
+        .set({ title, link, description, translations, imageKey })
         .where(eq(blogs.id, id))
         .returning();
       const changes = changedFields(fieldsOf(old), fieldsOf(updated!));

@@ -16,6 +16,7 @@ const fieldsOf = (row: StoryRow) => ({
   short_description: row.shortDescription,
   description: row.description,
   youtube_code: row.youtubeCode,
+  translations: row.translations,
 });
 
 const toStory = (row: StoryRow): AdminStory => ({
@@ -29,6 +30,8 @@ const columnsOf = (input: StoryInput) => ({
   shortDescription: input.short_description,
   description: input.description,
   youtubeCode: input.youtube_code,
+  // Absent, the saved translations stay (drizzle leaves an undefined column as it is).
+  translations: input.translations,
 });
 
 /** Newest first, the order of the public list. */

@@ -1,5 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AdminGuidelineList, Guideline, guidelineRequestSchema } from '@rishta/domain';
+import type {
+  AdminGuideline,
+  AdminGuidelineList,
+  guidelineRequestSchema,
+  Translations,
+} from '@rishta/domain';
 import type { z } from 'zod';
 import { guidelineTags, guidelines, type Db } from '@rishta/db';
 import { fieldError, notFound } from '../../../lib/http-error';
@@ -11,20 +16,37 @@ type GuidelineRow = typeof guidelines.$inferSelect;
 
 const subject = (id: number) => `guideline:${id}`;
 
-const toGuideline = (row: GuidelineRow): Guideline => ({
+const toGuideline = (row: GuidelineRow): AdminGuideline => ({
   id: row.id,
   tag: row.tagId,
   title: row.title,
   title_hindi: row.titleHindi,
   youtube_code: row.youtubeCode,
+  translations: row.translations,
 });
 
 /** The wire fields of a video, as the audit row keeps them. */
-const fieldsOf = (g: Guideline) => ({
+const fieldsOf = (g: AdminGuideline) => ({
   tag: g.tag,
   title: g.title,
   title_hindi: g.title_hindi,
   youtube_code: g.youtube_code,
+  translations: g.translations,
+});
+
+/** Hindi's title is `title_hindi`, the spec's own field: a `hi` entry of the form is dropped. */
+function withoutHindi(translations: Translations<'title'>): Translations<'title'> {
+  const { hi: _hindi, ...others } = translations;
+  return others;
+}
+
+const columnsOf = (input: GuidelineInput) => ({
+  tagId: input.tag,
+  title: input.title,
+  titleHindi: input.title_hindi,
+  youtubeCode: input.youtube_code,
+  // Absent, the saved translations stay (drizzle leaves an undefined column as it is).
+  translations: input.translations && withoutHindi(input.translations),
 });
 
 /**
@@ -48,18 +70,15 @@ export async function adminGuidelines(db: Db, tagId?: number): Promise<AdminGuid
   return { count: rows.length, results: rows.map(toGuideline) };
 }
 
-export async function addGuideline(db: Db, actor: number, input: GuidelineInput, now: Date) {
+export async function addGuideline(
+  db: Db,
+  actor: number,
+  input: GuidelineInput,
+  now: Date,
+): Promise<AdminGuideline> {
   return db.transaction(async (tx) => {
     await lockTag(tx, input.tag);
-    const [row] = await tx
-      .insert(guidelines)
-      .values({
-        tagId: input.tag,
-        title: input.title,
-        titleHindi: input.title_hindi,
-        youtubeCode: input.youtube_code,
-      })
-      .returning();
+    const [row] = await tx.insert(guidelines).values(columnsOf(input)).returning();
     const created = toGuideline(row!);
     await recordAudit(tx, {
       actor,
@@ -72,21 +91,18 @@ export async function addGuideline(db: Db, actor: number, input: GuidelineInput,
   });
 }
 
-export async function updateGuideline(db: Db, actor: number, id: number, input: GuidelineInput, now: Date) {
+export async function updateGuideline(
+  db: Db,
+  actor: number,
+  id: number,
+  input: GuidelineInput,
+  now: Date,
+): Promise<AdminGuideline> {
   return db.transaction(async (tx) => {
     const [old] = await tx.select().from(guidelines).where(eq(guidelines.id, id)).for('update');
     if (!old) throw notFound();
     await lockTag(tx, input.tag);
-    const [row] = await tx
-      .update(guidelines)
-      .set({
-        tagId: input.tag,
-        title: input.title,
-        titleHindi: input.title_hindi,
-        youtubeCode: input.youtube_code,
-      })
-      .where(eq(guidelines.id, id))
-      .returning();
+    const [row] = await tx.update(guidelines).set(columnsOf(input)).where(eq(guidelines.id, id)).returning();
     const updated = toGuideline(row!);
     await recordAudit(tx, {
       actor,

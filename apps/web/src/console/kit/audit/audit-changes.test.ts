@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldChanges, showValue } from './audit-changes';
+import { fieldChanges, showValue, translatedField } from './audit-changes';
 
 describe('before → after', () => {
   it('lists the changed fields only, added and removed ones too', () => {
@@ -15,6 +15,20 @@ describe('before → after', () => {
       { field: 'added', before: undefined, after: 3 },
     ]);
     expect(fieldChanges(null, null)).toEqual([]);
+  });
+
+  it('lists a changed translation as its own text, leaving the unchanged languages out', () => {
+    expect(
+      fieldChanges(
+        { message: 'Eid Mubarak!', translations: { ur: { message: 'عید مبارک!' } } },
+        {
+          message: 'Eid Mubarak!',
+          translations: { ur: { message: 'عید مبارک!' }, ta: { message: 'ஈத் முபாரக்!' } },
+        },
+      ),
+    ).toEqual([{ field: 'translations.ta.message', before: undefined, after: 'ஈத் முபாரக்!' }]);
+    expect(translatedField('translations.ta.message')).toEqual({ language: 'ta', field: 'message' });
+    expect(translatedField('message')).toBeUndefined();
   });
 
   it('writes values compactly and cuts long ones', () => {

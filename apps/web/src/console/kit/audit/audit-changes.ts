@@ -19,10 +19,32 @@ export function fieldChanges(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ): FieldChange[] {
-  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  const [was, is] = [withTranslationsSpread(before), withTranslationsSpread(after)];
+  const fields = [...new Set([...Object.keys(was), ...Object.keys(is)])];
   return fields
-    .map((field) => ({ field, before: before?.[field], after: after?.[field] }))
+    .map((field) => ({ field, before: was[field], after: is[field] }))
     .filter((change) => !same(change.before, change.after));
+}
+
+/**
+ * A content row's `translations` (issue 30) as one field per language and text,
+ * `translations.<language>.<field>`, so a change shows as the one text that changed.
+ */
+function withTranslationsSpread(values: Record<string, unknown> | null): Record<string, unknown> {
+  const { translations, ...fields } = values ?? {};
+  if (!translations || typeof translations !== 'object') return values ?? {};
+  for (const [language, texts] of Object.entries(translations)) {
+    for (const [field, text] of Object.entries((texts ?? {}) as Record<string, unknown>)) {
+      fields[`translations.${language}.${field}`] = text;
+    }
+  }
+  return fields;
+}
+
+/** A translated text's place: its language and field ('ta', 'title'), or none for other fields. */
+export function translatedField(field: string): { language: string; field: string } | undefined {
+  const [head, language, name] = field.split('.');
+  return head === 'translations' && language && name ? { language, field: name } : undefined;
 }
 
 const LONGEST = 120;

@@ -3,7 +3,8 @@ import { Box, Group, Paper, Stack, Text, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditRow } from '@rishta/domain';
 import { dateTime, timeAgo } from '../format/format-time';
-import { fieldChanges, useAuditValue } from './audit-changes';
+import { INTERFACE_LANGUAGES } from '@rishta/domain';
+import { fieldChanges, translatedField, useAuditValue } from './audit-changes';
 import { useActionLabel } from './use-action-label';
 
 /** What every audit row holds (the profile review's trail leaves out the id and subject). */
@@ -21,6 +22,14 @@ export function AuditChanges({ row }: { row: Pick<AuditRow, 'before' | 'after'> 
   const value = useAuditValue();
   const changes = fieldChanges(row.before, row.after);
   if (changes.length === 0) return null;
+  // A translated text reads as its language and field: 'தமிழ்: Title'.
+  const label = (field: string) => {
+    const translated = translatedField(field);
+    const name = (key: string) => t(`fields.${key}`, { defaultValue: key });
+    if (!translated) return name(field);
+    const language = INTERFACE_LANGUAGES.find((l) => l.code === translated.language)?.nativeName;
+    return `${language ?? translated.language}: ${name(translated.field)}`;
+  };
   const arrow = dir === 'rtl' ? '←' : '→';
   return (
     <Box component="ul" m={0} p={0} fz="sm" aria-label={t('entry.changes')} style={{ listStyle: 'none' }}>
@@ -29,7 +38,7 @@ export function AuditChanges({ row }: { row: Pick<AuditRow, 'before' | 'after'> 
         return (
           <Box component="li" key={field} style={{ overflowWrap: 'anywhere' }}>
             <Text span fz="inherit" fw={600}>
-              <bdi>{t(`fields.${field}`, { defaultValue: field })}</bdi>:
+              <bdi>{label(field)}</bdi>:
             </Text>{' '}
             <Text span fz="inherit" c="dimmed" title={from.full}>
               <bdi>{from.text}</bdi>

@@ -11,6 +11,7 @@ export type ContentCollection =
   | 'stories'
   | 'marquee'
   | 'blocked-keywords'
+  | 'chat-groups'
   | 'partner-found-offset';
 
 /** What every content list answers. */
@@ -48,10 +49,17 @@ export function sendContent<T>(method: Method, path: string, body?: unknown): Pr
   return staffApi<T>(path, body === undefined ? { method } : { method, json: body });
 }
 
-/** A multipart body: the text fields, then each file under its field name. */
-export function multipart(fields: Record<string, string>, files: Record<string, File>): FormData {
+/**
+ * A multipart body: the text fields, then each file under its field name. A field that is not
+ * text (the `translations`) goes as its JSON, which the API's schema reads back; one left out
+ * (undefined) or empty (null, an optional text cleared) is not sent.
+ */
+export function multipart(fields: Record<string, unknown>, files: Record<string, File>): FormData {
   const form = new FormData();
-  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  for (const [field, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    form.append(field, typeof value === 'string' ? value : JSON.stringify(value));
+  }
   for (const [field, file] of Object.entries(files)) form.append(field, file, file.name);
   return form;
 }

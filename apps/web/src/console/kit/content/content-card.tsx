@@ -49,7 +49,7 @@ export function ItemActions<T extends ContentItem>({
           </ContentDialog>
         </>
       )}
-      <DeleteAction kind={kind} item={item} disabled={deleteDisabled} />
+      {kind.remove && <DeleteAction kind={kind} remove={kind.remove} item={item} disabled={deleteDisabled} />}
     </Group>
   );
 }

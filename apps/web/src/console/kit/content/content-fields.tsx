@@ -26,6 +26,9 @@ export function ContentFields<V extends FieldValues, O>({
   );
 }
 
+/** The texts (`<texts>` in console-content.json) of the kind whose form this is. */
+export const useFieldTexts = () => useContext(FieldTexts);
+
 /**
  * A field of the form around it: the form, and its texts from the kind's: its label
  * `<texts>.fields.<name>`, its hint `hints.<name>` and its placeholder `placeholders.<name>`

@@ -7,6 +7,7 @@ import { ContentFields, TextField } from './content-fields';
 import type { ContentFormSpec, ContentItem, ContentKind, TextFieldSpec } from './content-kind';
 import { CONTENT_NS, useKindTexts } from './content-texts';
 import { FormError } from './form-error';
+import { TranslationsField } from './translations-field';
 import { useContentForm } from './use-content-form';
 
 /**
@@ -48,7 +49,7 @@ export function ContentDialog({
  */
 function OneTextField({
   texts,
-  field: { name, max, ...input },
+  field: { name, max, translated, ...input },
   submit,
 }: {
   texts: string;
@@ -56,7 +57,14 @@ function OneTextField({
   submit?: ReactNode;
 }) {
   const { text, has } = useKindTexts(texts);
-  if (!submit) return <TextField name={name} max={max} {...input} data-autofocus />;
+  if (!submit) {
+    return (
+      <>
+        <TextField name={name} max={max} {...input} data-autofocus />
+        {translated && <TranslationsField fields={[{ name, max }]} />}
+      </>
+    );
+  }
   return (
     <TextField
       name={name}

@@ -30,6 +30,8 @@ export interface TextFieldSpec {
   name: string;
   max: TextMax;
   autoComplete?: 'off';
+  /** The text has a version per language (issue 30): the dialog shows them under it. */
+  translated?: true;
 }
 
 /**
@@ -74,6 +76,8 @@ export interface ContentDeclaration<T extends ContentItem, O> {
   List?: ListLayout<T>;
   /** The section's width at most (a list of short lines). */
   width?: number;
+  /** Items are edited only, never deleted here (a chat group: its messages go with it). */
+  keep?: true;
 }
 
 /** A kind as the kit's section, card and forms use it: `contentKind(declaration)`. */
@@ -81,7 +85,8 @@ export interface ContentKind<T extends ContentItem> {
   texts: string;
   name: (item: T) => string;
   list: ReturnType<typeof contentCollection<T, never>>['list'];
-  remove: (id: number) => Promise<unknown>;
+  /** Delete; none when the kind keeps its items. */
+  remove?: (id: number) => Promise<unknown>;
   /** Add: in a dialog, or above the list when `inlineAdd`. */
   AddForm?: ComponentType<{ onDone?: () => void }>;
   inlineAdd: boolean;
@@ -92,6 +97,11 @@ export interface ContentKind<T extends ContentItem> {
   List: ListLayout<T>;
   width?: number;
 }
+
+/** A form's `translations` (issue 30): the edited item's, or none yet when adding. */
+export const translationValues = (item: { translations?: object } | undefined) => ({
+  translations: item?.translations ?? {},
+});
 
 /** A form's values: the edited item's for each field of `blank`, or `blank` itself when adding. */
 export function itemValues<V extends Record<string, unknown>>(item: object | undefined, blank: V): V {
@@ -121,7 +131,7 @@ export function contentKind<T extends ContentItem, O>(declaration: ContentDeclar
     texts: declaration.texts,
     name: declaration.name,
     list: api.list,
-    remove: api.remove,
+    remove: declaration.keep ? undefined : api.remove,
     inlineAdd: Boolean(add && 'inline' in add && add.inline),
     editSize: edit?.size,
     Card: declaration.Card,

@@ -15,10 +15,12 @@ import { CONTENT_NS, useKindTexts } from './content-texts';
  */
 export function DeleteAction<T extends ContentItem>({
   kind,
+  remove,
   item,
   disabled,
 }: {
   kind: ContentKind<T>;
+  remove: (id: number) => Promise<unknown>;
   item: T;
   disabled?: boolean;
 }) {
@@ -26,7 +28,7 @@ export function DeleteAction<T extends ContentItem>({
   const { errorText } = useConsoleErrorText(CONTENT_NS);
   const [opened, dialog] = useDisclosure(false);
   const [error, setError] = useState<string | null>(null);
-  const mutation = useContentMutation(() => kind.remove(item.id));
+  const mutation = useContentMutation(() => remove(item.id));
   const name = kind.name(item);
   const open = () => {
     setError(null);

@@ -3,9 +3,10 @@ import { Anchor, Badge, Group, Image, SimpleGrid, Stack, Text } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { BOOK_LANGUAGES, type AdminBook, NUMBER_LOCALE } from '@rishta/domain';
 import { ChoiceField } from '../../kit/content/choice-field';
-import { TextField } from '../../kit/content/content-fields';
+import { TextAreaField, TextField } from '../../kit/content/content-fields';
 import { CONTENT_NS } from '../../kit/content/content-texts';
 import { FileField } from '../../kit/content/file-field';
+import { TranslationsField } from '../../kit/content/translations-field';
 
 /** A book: its cover, title, author, language tab and downloads, its PDF and Delete. */
 export function BookCard({ item: book, actions }: { item: AdminBook; actions: ReactNode }) {
@@ -20,6 +21,11 @@ export function BookCard({ item: book, actions }: { item: AdminBook; actions: Re
         <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           <bdi>{book.author}</bdi>
         </Text>
+        {book.description && (
+          <Text fz="sm" lineClamp={2} dir="auto">
+            {book.description}
+          </Text>
+        )}
         <Group gap="xs">
           <Badge variant="light">{t(`languages.${book.language}`)}</Badge>
           <Text fz="sm">
@@ -47,8 +53,22 @@ export const BookGrid = ({ children }: { children: ReactNode }) => (
   </SimpleGrid>
 );
 
-/** Add book: the title, author and language tab, the PDF and its cover. */
+/** Add book: its texts (BookTextFields), the PDF and its cover. */
 export function BookFields() {
+  return (
+    <>
+      <BookTextFields />
+      <FileField name="pdf" accept="application/pdf,.pdf" required />
+      <FileField name="cover" accept="image/*" required preview />
+    </>
+  );
+}
+
+/**
+ * A book's texts: title, author, language tab, and what it is about, in English and (issue 30) in
+ * the other languages.
+ */
+export function BookTextFields() {
   const { t } = useTranslation(CONTENT_NS);
   const languages = BOOK_LANGUAGES.map((language) => ({
     value: language,
@@ -59,8 +79,8 @@ export function BookFields() {
       <TextField name="title" max="title" data-autofocus />
       <TextField name="author" max="author" />
       <ChoiceField name="language" data={languages} />
-      <FileField name="pdf" accept="application/pdf,.pdf" required />
-      <FileField name="cover" accept="image/*" required preview />
+      <TextAreaField name="description" max="bookDescription" rows={[2, 6]} required={false} />
+      <TranslationsField fields={[{ name: 'description', max: 'bookDescription', rows: [2, 6] }]} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, callsOf } from '@/test/fake-api';
 import { book, file } from '../../kit/content/test/builders';
-import { fakeCollection, sentBody } from '../../kit/content/test/fake-content';
+import { fakeCollection, sentBody, sentTranslations } from '../../kit/content/test/fake-content';
 import { choose } from '../../kit/content/test/choose';
 import { renderConsole } from '../../test/render-console';
 import { ContentPage } from '../../screens/content/content-page';
@@ -17,6 +17,8 @@ function books(extra: Record<string, unknown> = {}) {
           title: String(sent.title),
           author: String(sent.author),
           language: sent.language as 'urdu',
+          description: typeof sent.description === 'string' ? sent.description : '',
+          translations: sentTranslations(sent),
           download_count: 0,
         }),
     ),
@@ -70,7 +72,13 @@ describe('books', () => {
     // The browser writes the multipart content type with its boundary: none is set by hand.
     expect(new Headers(init!.headers).get('content-type')).toBeNull();
     const sent = sentBody(init);
-    expect(sent).toMatchObject({ title: 'Nikah made easy', author: 'Maulana Azad', language: 'urdu' });
+    expect(sent).toMatchObject({
+      title: 'Nikah made easy',
+      author: 'Maulana Azad',
+      language: 'urdu',
+      // What is not text goes as its JSON; none written is none.
+      translations: '{}',
+    });
     expect((sent.pdf as File).name).toBe('nikah.pdf');
     expect((sent.cover as File).name).toBe('cover.png');
   });
@@ -121,6 +129,41 @@ describe('books', () => {
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The file is too large.');
     expect(within(dialog).getByLabelText(/^Author/)).toHaveValue('Maulana Azad');
+  });
+
+  it('edits a book’s texts as JSON, its description in Urdu too, keeping its files', async () => {
+    const { user, fetch } = render();
+
+    const item = await screen.findByRole('article', { name: 'Rights of the spouses' });
+    await user.click(within(item).getByRole('button', { name: 'Edit “Rights of the spouses”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit book' });
+    expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Rights of the spouses');
+    // Its PDF and cover stay as they are: the dialog has no files to choose.
+    expect(dialog.querySelector('input[type="file"]')).toBeNull();
+    await user.type(within(dialog).getByLabelText(/^Description/), 'What husband and wife owe each other.');
+    await user.click(within(dialog).getByRole('button', { name: 'اردو' }));
+    await user.type(within(dialog).getByLabelText('اردو: Description (optional)'), 'میاں بیوی کے حقوق۔');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('“Rights of the spouses” has been saved.')).toBeInTheDocument();
+    expect(callsOf(fetch, 'PUT')).toEqual([
+      [
+        '/api/admin/content/books/1',
+        {
+          title: 'Rights of the spouses',
+          author: 'Author 1',
+          language: 'english',
+          description: 'What husband and wife owe each other.',
+          translations: { ur: { description: 'میاں بیوی کے حقوق۔' } },
+        },
+      ],
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      await within(screen.getByRole('article', { name: 'Rights of the spouses' })).findByText(
+        'What husband and wife owe each other.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('deletes a book after a confirmation', async () => {

@@ -21,7 +21,7 @@ export function KeywordChip({
         <Text fz="sm" dir="auto">
           {item.keyword}
         </Text>
-        <DeleteAction kind={kind} item={item} />
+        {kind.remove && <DeleteAction kind={kind} remove={kind.remove} item={item} />}
       </Group>
     </Paper>
   );

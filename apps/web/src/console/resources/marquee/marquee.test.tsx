@@ -12,7 +12,11 @@ function lines() {
       'marquee',
       [
         marqueeLine(1, { message: 'Registration is free' }),
-        marqueeLine(2, { message: 'Eid Mubarak', is_active: false }),
+        marqueeLine(2, {
+          message: 'Eid Mubarak',
+          is_active: false,
+          translations: { ur: { message: 'عید مبارک' } },
+        }),
       ],
       (sent, id, old) =>
         marqueeLine(id, {
@@ -66,7 +70,32 @@ describe('header lines', () => {
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The line has been saved.')).toBeInTheDocument();
     expect(callsOf(fetch, 'PUT')).toEqual([
-      ['/api/admin/content/marquee/2', { message: 'Eid Mubarak to all', is_active: false }],
+      [
+        '/api/admin/content/marquee/2',
+        // Its Urdu text, saved before, goes back with it.
+        { message: 'Eid Mubarak to all', is_active: false, translations: { ur: { message: 'عید مبارک' } } },
+      ],
+    ]);
+  });
+
+  it('writes a line in another language under its English text', async () => {
+    const { user, fetch } = render();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit “Registration is free”' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit line' });
+    expect(within(edit).getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+    await user.type(within(edit).getByLabelText('हिन्दी: Text'), 'पंजीकरण मुफ़्त है');
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The line has been saved.')).toBeInTheDocument();
+    expect(callsOf(fetch, 'PUT')).toEqual([
+      [
+        '/api/admin/content/marquee/1',
+        {
+          message: 'Registration is free',
+          is_active: true,
+          translations: { hi: { message: 'पंजीकरण मुफ़्त है' } },
+        },
+      ],
     ]);
   });
 

@@ -5,7 +5,7 @@ import { marqueeCreateSchema, marqueeUpdateSchema, type AdminMarquee } from '@ri
 import { notify } from '@/lib/notify';
 import { contentCollection, useContentMutation } from '../../kit/content/content-api';
 import { ItemActions } from '../../kit/content/content-card';
-import { contentKind, RowList, type ContentKind } from '../../kit/content/content-kind';
+import { contentKind, RowList, translationValues, type ContentKind } from '../../kit/content/content-kind';
 import { CONTENT_NS } from '../../kit/content/content-texts';
 import { useConsoleErrorText } from '../../kit/use-console-error-text';
 
@@ -71,7 +71,7 @@ function MarqueeRow({ kind, item: line }: { kind: ContentKind<AdminMarquee>; ite
   );
 }
 
-const text = { name: 'message', max: 'message' } as const;
+const text = { name: 'message', max: 'message', translated: true } as const;
 
 /** /admin/content/marquee: the lines that run across the top of every public page. */
 export const marquee = contentKind({
@@ -83,7 +83,7 @@ export const marquee = contentKind({
   // Its text only: whether it runs goes back as saved (Show / Hide on the line).
   edit: {
     schema: marqueeUpdateSchema,
-    values: (line) => ({ message: line?.message, is_active: line?.is_active }),
+    values: (line) => ({ message: line?.message, is_active: line?.is_active, ...translationValues(line) }),
     field: text,
     size: 'md',
   },

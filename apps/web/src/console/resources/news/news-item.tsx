@@ -7,6 +7,7 @@ import { TextAreaField, TextField } from '../../kit/content/content-fields';
 import type { FieldsProps } from '../../kit/content/content-kind';
 import { CONTENT_NS } from '../../kit/content/content-texts';
 import { FileField } from '../../kit/content/file-field';
+import { TranslationsField } from '../../kit/content/translations-field';
 import { dateTime } from '../../kit/format/format-time';
 
 /** A news card: its image, title, link, description and when it was added. */
@@ -69,6 +70,12 @@ export function NewsFields({ item: news }: FieldsProps<AdminNews>) {
         label={news?.image ? t('news.replaceImage') : undefined}
         accept="image/*"
         preview
+      />
+      <TranslationsField
+        fields={[
+          { name: 'title', max: 'title' },
+          { name: 'description', max: 'description', rows: [3, 10] },
+        ]}
       />
     </>
   );

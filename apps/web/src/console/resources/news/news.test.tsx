@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiFieldErrors, callsOf } from '@/test/fake-api';
 import { file, newsCard } from '../../kit/content/test/builders';
-import { fakeCollection, sentBody } from '../../kit/content/test/fake-content';
+import { fakeCollection, sentBody, sentTranslations } from '../../kit/content/test/fake-content';
 import { renderConsole } from '../../test/render-console';
 import { ContentPage } from '../../screens/content/content-page';
 
@@ -16,6 +16,7 @@ function news(extra: Record<string, unknown> = {}) {
         link: String(sent.link),
         description: String(sent.description),
         image: sent.image ? IMAGE : sent.remove_image ? null : (old?.image ?? null),
+        translations: sentTranslations(sent),
       }),
     ),
     ...extra,
@@ -46,6 +47,7 @@ describe('news', () => {
           title: 'Dowry-free nikah drive',
           link: 'https://news.example/drive',
           description: 'A hundred couples.',
+          translations: {},
         },
       ],
     ]);
@@ -70,7 +72,14 @@ describe('news', () => {
     expect(url).toBe('/api/admin/content/news');
     expect(init!.body).toBeInstanceOf(FormData);
     const sent = sentBody(init);
-    expect(sent).toMatchObject({ title: 'With a picture', link: 'https://news.example/picture' });
+    expect(sent).toEqual({
+      title: 'With a picture',
+      link: 'https://news.example/picture',
+      description: 'See the picture.',
+      // What is not text goes as its JSON; none written is none.
+      translations: '{}',
+      image: expect.any(File),
+    });
     expect((sent.image as File).name).toBe('photo.jpg');
   });
 
@@ -92,10 +101,37 @@ describe('news', () => {
           title: 'Simple weddings in Lucknow',
           link: 'https://news.example/article-1',
           description: 'What article 1 says.',
+          translations: {},
           remove_image: true,
         },
       ],
     ]);
+  });
+
+  it('sends the other languages’ texts with a new image as the multipart field of JSON', async () => {
+    const { user, fetch } = render();
+
+    const card = await screen.findByRole('article', { name: 'Simple weddings' });
+    await user.click(within(card).getByRole('button', { name: 'Edit “Simple weddings”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit news' });
+    await user.click(within(dialog).getByRole('button', { name: 'اردو' }));
+    const title = within(dialog).getByLabelText('اردو: Title');
+    // Urdu is typed right to left (Mantine puts the direction on the box around the input).
+    expect(title).toHaveAttribute('lang', 'ur');
+    expect(title.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await user.type(title, 'سادہ شادیاں');
+    await user.upload(
+      dialog.querySelector<HTMLInputElement>('input[type="file"][name="image"]')!,
+      file('new.jpg', 'image/jpeg'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('“Simple weddings” has been saved.')).toBeInTheDocument();
+    const [url, init] = fetch.mock.calls.find(([, i]) => i?.method === 'PUT')!;
+    expect(url).toBe('/api/admin/content/news/1');
+    const sent = sentBody(init);
+    expect(sent.translations).toBe(JSON.stringify({ ur: { title: 'سادہ شادیاں' } }));
+    expect((sent.image as File).name).toBe('new.jpg');
   });
 
   it('deletes a card after a confirmation', async () => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { NEWS_IMAGE_FIELD, newsRequestSchema, type AdminNews } from '@rishta/domain';
 import { multipart } from '../../kit/content/content-api';
-import { contentKind, itemValues } from '../../kit/content/content-kind';
+import { contentKind, itemValues, translationValues } from '../../kit/content/content-kind';
 import { optionalFile } from '../../kit/content/file-field';
 import { NewsCard, NewsFields } from './news-item';
 
@@ -26,7 +26,7 @@ export const news = contentKind({
     schema: newsFormSchema,
     values: (card) => {
       const text = itemValues(card, { title: '', link: '', description: '' });
-      return { ...text, image: null, remove_image: false };
+      return { ...text, ...translationValues(card), image: null, remove_image: false };
     },
     Fields: NewsFields,
   },

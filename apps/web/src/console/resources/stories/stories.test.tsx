@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiFieldErrors, callsOf } from '@/test/fake-api';
 import { story } from '../../kit/content/test/builders';
-import { fakeCollection } from '../../kit/content/test/fake-content';
+import { fakeCollection, sentTranslations } from '../../kit/content/test/fake-content';
 import { renderConsole } from '../../test/render-console';
 import { ContentPage } from '../../screens/content/content-page';
 
@@ -14,6 +14,7 @@ function stories(extra: Record<string, unknown> = {}) {
         short_description: String(sent.short_description),
         description: String(sent.description),
         youtube_code: String(sent.youtube_code),
+        translations: sentTranslations(sent),
       }),
     ),
     ...extra,
@@ -47,6 +48,7 @@ describe('success stories', () => {
           short_description: 'Married in 2024.',
           description: 'They met here.',
           youtube_code: 'dQw4w9WgXcQ',
+          translations: {},
         },
       ],
     ]);
@@ -66,9 +68,80 @@ describe('success stories', () => {
     expect(callsOf(fetch, 'PUT')).toEqual([
       [
         '/api/admin/content/stories/1',
-        { name: 'Sana & Faiz', short_description: 'Married in Hyderabad.', description, youtube_code },
+        {
+          name: 'Sana & Faiz',
+          short_description: 'Married in Hyderabad.',
+          description,
+          youtube_code,
+          translations: {},
+        },
       ],
     ]);
+  });
+
+  it('saves a story’s name and story in Tamil, chosen among the other languages', async () => {
+    const { user, fetch } = render();
+
+    const card = await screen.findByRole('article', { name: 'Sana & Faiz' });
+    await user.click(within(card).getByRole('button', { name: 'Edit “Sana & Faiz”' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit story' });
+    const others = within(edit).getByRole('group', { name: 'Other languages' });
+    const tamil = within(others).getByRole('button', { name: 'தமிழ்' });
+    expect(tamil).toHaveAttribute('aria-pressed', 'false');
+    await user.click(tamil);
+    expect(tamil).toHaveAttribute('aria-pressed', 'true');
+    expect(within(others).getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'false');
+    const name = within(edit).getByLabelText('தமிழ்: Name');
+    expect(name).toHaveAttribute('lang', 'ta');
+    await user.type(name, 'சனா & ஃபைஸ்');
+    await user.type(within(edit).getByLabelText('தமிழ்: Full story'), 'அவர்கள் இங்கே சந்தித்தனர்.');
+    // The English texts stay as they were.
+    expect(within(edit).getByLabelText(/^Name/)).toHaveValue('Sana & Faiz');
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('The story of Sana & Faiz has been saved.')).toBeInTheDocument();
+    const { short_description, description, youtube_code } = story(1);
+    expect(callsOf(fetch, 'PUT')).toEqual([
+      [
+        '/api/admin/content/stories/1',
+        {
+          name: 'Sana & Faiz',
+          short_description,
+          description,
+          youtube_code,
+          translations: { ta: { name: 'சனா & ஃபைஸ்', description: 'அவர்கள் இங்கே சந்தித்தனர்.' } },
+        },
+      ],
+    ]);
+
+    // Opened again, Tamil is marked as written.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(card).getByRole('button', { name: 'Edit “Sana & Faiz”' }));
+    const again = await screen.findByRole('dialog', { name: 'Edit story' });
+    expect(within(again).getByRole('button', { name: 'தமிழ் ✓' })).toBeInTheDocument();
+  });
+
+  it('marks the languages a story is written in and shows their texts', async () => {
+    const hindi = { name: 'सना और फ़ैज़', description: 'वे यहीं मिले।' };
+    const { user } = render(
+      stories({
+        'GET /content/stories': {
+          count: 1,
+          results: [story(1, { name: 'Sana & Faiz', translations: { hi: hindi } })],
+        },
+      }),
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Edit “Sana & Faiz”' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit story' });
+    const others = within(edit).getByRole('group', { name: 'Other languages' });
+    expect(within(others).getByRole('button', { name: 'தமிழ்' })).toBeInTheDocument();
+    await user.click(within(others).getByRole('button', { name: 'தமிழ்' }));
+    expect(within(edit).getByLabelText('தமிழ்: Name')).toHaveValue('');
+    await user.click(within(others).getByRole('button', { name: 'हिन्दी ✓' }));
+    expect(within(edit).getByLabelText('हिन्दी: Name')).toHaveValue(hindi.name);
+    expect(within(edit).getByLabelText('हिन्दी: Full story')).toHaveValue(hindi.description);
+    expect(within(edit).getByLabelText('हिन्दी: Short description')).toHaveValue('');
   });
 
   it('deletes a story after a confirmation', async () => {

@@ -1,5 +1,5 @@
 import { storyRequestSchema, type AdminStory } from '@rishta/domain';
-import { contentKind, itemValues } from '../../kit/content/content-kind';
+import { contentKind, itemValues, translationValues } from '../../kit/content/content-kind';
 import { StoryCard, StoryFields } from './story-item';
 
 const blank = { name: '', short_description: '', description: '', youtube_code: '' };
@@ -9,6 +9,10 @@ export const stories = contentKind({
   texts: 'stories',
   collection: 'stories',
   name: (story: AdminStory) => story.name,
-  form: { schema: storyRequestSchema, values: (story) => itemValues(story, blank), Fields: StoryFields },
+  form: {
+    schema: storyRequestSchema,
+    values: (story) => ({ ...itemValues(story, blank), ...translationValues(story) }),
+    Fields: StoryFields,
+  },
   Card: StoryCard,
 });

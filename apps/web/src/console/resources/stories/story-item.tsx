@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import type { AdminStory } from '@rishta/domain';
 import { TextAreaField, TextField } from '../../kit/content/content-fields';
+import { TranslationsField } from '../../kit/content/translations-field';
 import { YoutubeIdField } from '../../kit/content/youtube-id-field';
 import { YoutubeThumb } from '../../kit/content/youtube';
 
@@ -34,6 +35,13 @@ export function StoryFields() {
       <TextAreaField name="short_description" max="shortDescription" rows={[2, 4]} />
       <TextAreaField name="description" max="description" rows={[4, 12]} />
       <YoutubeIdField name="youtube_code" titleFrom="name" />
+      <TranslationsField
+        fields={[
+          { name: 'name', max: 'name' },
+          { name: 'short_description', max: 'shortDescription', rows: [2, 4] },
+          { name: 'description', max: 'description', rows: [4, 12] },
+        ]}
+      />
     </>
   );
 }

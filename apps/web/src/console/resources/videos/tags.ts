@@ -1,11 +1,11 @@
 import { guidelineTagRequestSchema, type AdminGuidelineTag } from '@rishta/domain';
-import { contentKind, RowList } from '../../kit/content/content-kind';
+import { contentKind, RowList, translationValues } from '../../kit/content/content-kind';
 import { TagRow } from './tag-item';
 
 const tagForm = {
   schema: guidelineTagRequestSchema,
-  values: (tag?: AdminGuidelineTag) => ({ name: tag?.name ?? '' }),
-  field: { name: 'name', max: 'tagName' },
+  values: (tag?: AdminGuidelineTag) => ({ name: tag?.name ?? '', ...translationValues(tag) }),
+  field: { name: 'name', max: 'tagName', translated: true },
   conflictField: 'name',
 } as const;
 

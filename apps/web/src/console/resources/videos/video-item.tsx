@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { Guideline } from '@rishta/domain';
+import type { AdminGuideline } from '@rishta/domain';
 import { ChoiceField } from '../../kit/content/choice-field';
 import { TextField } from '../../kit/content/content-fields';
+import { TranslationsField } from '../../kit/content/translations-field';
 import { YoutubeIdField } from '../../kit/content/youtube-id-field';
 import { YoutubeThumb } from '../../kit/content/youtube';
 import { tags } from './tags';
@@ -12,7 +13,7 @@ import { tags } from './tags';
 export const useTagList = () => useQuery(tags.list()).data?.results ?? [];
 
 /** A video: its thumbnail, both titles, its tag and its YouTube id. */
-export function VideoCard({ item: video, actions }: { item: Guideline; actions: ReactNode }) {
+export function VideoCard({ item: video, actions }: { item: AdminGuideline; actions: ReactNode }) {
   const tag = useTagList().find((x) => x.id === video.tag);
   return (
     <Group align="flex-start" gap="md">
@@ -40,7 +41,7 @@ export function VideoCard({ item: video, actions }: { item: Guideline; actions: 
   );
 }
 
-/** A video's fields: its tag, English and Hindi titles and YouTube id. */
+/** A video's fields: its tag, English and Hindi titles, YouTube id, and the other languages' titles. */
 export function VideoFields() {
   const tagList = useTagList().map((tag) => ({ value: String(tag.id), label: tag.name }));
   return (
@@ -49,6 +50,7 @@ export function VideoFields() {
       <TextField name="title" max="title" data-autofocus />
       <TextField name="title_hindi" max="title" lang="hi" />
       <YoutubeIdField name="youtube_code" titleFrom="title" />
+      <TranslationsField fields={[{ name: 'title', max: 'title' }]} except={['hi']} />
     </>
   );
 }

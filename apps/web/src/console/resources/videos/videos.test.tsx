@@ -37,7 +37,9 @@ describe('guideline tags', () => {
     await user.click(screen.getByRole('button', { name: 'Add tag' }));
     expect(await screen.findByText('The tag “Mahr” has been added.')).toBeInTheDocument();
     expect(screen.getByLabelText('New tag')).toHaveValue('');
-    expect(callsOf(fetch, 'POST')).toEqual([['/api/admin/content/guideline-tags', { name: 'Mahr' }]]);
+    expect(callsOf(fetch, 'POST')).toEqual([
+      ['/api/admin/content/guideline-tags', { name: 'Mahr', translations: {} }],
+    ]);
   });
 
   it('renames a tag in its dialog', async () => {
@@ -45,11 +47,13 @@ describe('guideline tags', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Rename “Tag 2”' }));
     const rename = await screen.findByRole('dialog', { name: 'Rename “Tag 2”' });
-    await user.clear(within(rename).getByLabelText(/Tag name/));
-    await user.type(within(rename).getByLabelText(/Tag name/), 'Walima');
+    await user.clear(within(rename).getByLabelText(/^Tag name/));
+    await user.type(within(rename).getByLabelText(/^Tag name/), 'Walima');
     await user.click(within(rename).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The tag is now called “Walima”.')).toBeInTheDocument();
-    expect(callsOf(fetch, 'PUT')).toEqual([['/api/admin/content/guideline-tags/2', { name: 'Walima' }]]);
+    expect(callsOf(fetch, 'PUT')).toEqual([
+      ['/api/admin/content/guideline-tags/2', { name: 'Walima', translations: {} }],
+    ]);
   });
 
   it('deletes an empty tag after a confirmation, never one with videos', async () => {
@@ -102,8 +106,8 @@ describe('guideline videos', () => {
     await user.click(screen.getByRole('button', { name: 'Add video' }));
     const add = await screen.findByRole('dialog', { name: 'Add video' });
     await choose(user, within(add).getByLabelText(/^Tag/), 'Tag 2');
-    await user.type(within(add).getByLabelText(/Title \(English\)/), 'Choosing well');
-    await user.type(within(add).getByLabelText(/Title \(Hindi\)/), 'सही चुनाव');
+    await user.type(within(add).getByLabelText(/^Title \(English\)/), 'Choosing well');
+    await user.type(within(add).getByLabelText(/^Title \(Hindi\)/), 'सही चुनाव');
     await user.click(within(add).getByLabelText(/YouTube video id/));
     await user.paste('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3');
     expect(within(add).getByLabelText(/YouTube video id/)).toHaveValue('dQw4w9WgXcQ');
@@ -113,7 +117,13 @@ describe('guideline videos', () => {
     expect(callsOf(fetch, 'POST')).toEqual([
       [
         '/api/admin/content/guidelines',
-        { tag: 2, title: 'Choosing well', title_hindi: 'सही चुनाव', youtube_code: 'dQw4w9WgXcQ' },
+        {
+          tag: 2,
+          title: 'Choosing well',
+          title_hindi: 'सही चुनाव',
+          youtube_code: 'dQw4w9WgXcQ',
+          translations: {},
+        },
       ],
     ]);
   });
@@ -124,14 +134,43 @@ describe('guideline videos', () => {
     const item = await screen.findByRole('article', { name: 'Before the nikah' });
     await user.click(within(item).getByRole('button', { name: 'Edit “Before the nikah”' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit video' });
-    await user.clear(within(edit).getByLabelText(/Title \(English\)/));
-    await user.type(within(edit).getByLabelText(/Title \(English\)/), 'Choosing wisely');
+    await user.clear(within(edit).getByLabelText(/^Title \(English\)/));
+    await user.type(within(edit).getByLabelText(/^Title \(English\)/), 'Choosing wisely');
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('“Choosing wisely” has been saved.')).toBeInTheDocument();
     const { title_hindi, youtube_code } = video(1);
     expect(callsOf(fetch, 'PUT')).toEqual([
-      ['/api/admin/content/guidelines/1', { tag: 1, title: 'Choosing wisely', title_hindi, youtube_code }],
+      [
+        '/api/admin/content/guidelines/1',
+        { tag: 1, title: 'Choosing wisely', title_hindi, youtube_code, translations: {} },
+      ],
     ]);
+  });
+
+  it('offers every other language for the title but Hindi, which has its own field', async () => {
+    const { user } = render();
+
+    const item = await screen.findByRole('article', { name: 'Before the nikah' });
+    await user.click(within(item).getByRole('button', { name: 'Edit “Before the nikah”' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit video' });
+    const languages = within(edit).getByRole('group', { name: 'Choose which language to write below' });
+    const buttons = within(languages).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'اردو',
+      'ಕನ್ನಡ',
+      'ગુજરાતી',
+      'తెలుగు',
+      'தமிழ்',
+      'मराठी',
+      'ਪੰਜਾਬੀ',
+      'বাংলা',
+      'മലയാളം',
+      'ଓଡ଼ିଆ',
+    ]);
+    expect(within(languages).queryByRole('button', { name: /हिन्दी/ })).toBeNull();
+    expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(within(edit).queryByLabelText(/^हिन्दी:/)).toBeNull();
+    expect(within(edit).getByLabelText(/^Title \(Hindi\)/)).toHaveValue('वीडियो 1');
   });
 
   it('deletes a video after a confirmation', async () => {
@@ -157,12 +196,12 @@ describe('guideline videos', () => {
     const item = await screen.findByRole('article', { name: 'Before the nikah' });
     await user.click(within(item).getByRole('button', { name: 'Edit “Before the nikah”' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit video' });
-    await user.type(within(edit).getByLabelText(/Title \(English\)/), ' (new)');
+    await user.type(within(edit).getByLabelText(/^Title \(English\)/), ' (new)');
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
 
     const id = within(edit).getByLabelText(/YouTube video id/);
     await waitFor(() => expect(id).toHaveAccessibleDescription(/Enter the 11-character YouTube video id/));
     expect(id).toHaveAttribute('aria-invalid', 'true');
-    expect(within(edit).getByLabelText(/Title \(English\)/)).toHaveValue('Before the nikah (new)');
+    expect(within(edit).getByLabelText(/^Title \(English\)/)).toHaveValue('Before the nikah (new)');
   });
 });

@@ -1,5 +1,5 @@
-import { guidelineRequestSchema, type Guideline } from '@rishta/domain';
-import { contentKind, itemValues } from '../../kit/content/content-kind';
+import { guidelineRequestSchema, type AdminGuideline } from '@rishta/domain';
+import { contentKind, itemValues, translationValues } from '../../kit/content/content-kind';
 import { tags } from './tags';
 import { VideoCard, VideoFields } from './video-item';
 
@@ -10,14 +10,14 @@ import { VideoCard, VideoFields } from './video-item';
 export const videos = contentKind({
   texts: 'videos',
   collection: 'guidelines',
-  name: (video: Guideline) => video.title,
+  name: (video: AdminGuideline) => video.title,
   form: {
     schema: guidelineRequestSchema,
     values: (video, queryClient) => {
       const tagList = queryClient.getQueryData(tags.list().queryKey)?.results ?? [];
       const onlyTag = tagList.length === 1 ? tagList[0]!.id : '';
       const titles = itemValues(video, { title: '', title_hindi: '', youtube_code: '' });
-      return { ...titles, tag: String(video?.tag ?? onlyTag) };
+      return { ...titles, tag: String(video?.tag ?? onlyTag), ...translationValues(video) };
     },
     Fields: VideoFields,
   },

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { sectionOf } from '../../kit/content/content-section';
 import { books } from '../../resources/books/books';
+import { chatGroups } from '../../resources/chat-groups/chat-groups';
 import { keywords } from '../../resources/keywords/keywords';
 import { marquee } from '../../resources/marquee/marquee';
 import { news } from '../../resources/news/news';
@@ -10,7 +11,7 @@ import { VideosSection } from '../../resources/videos/videos-section';
 
 /**
  * The content page's tabs in their order, each /admin/content/<tab>, with the section it shows.
- * They come in the content page's own chunk rather than one chunk each: all seven are small
+ * They come in the content page's own chunk rather than one chunk each: all eight are small
  * (1–2.5 KiB gzip), and every extra lazy chunk that imports the Mantine inputs the public pages
  * share re-splits the chunks the home page downloads (issue 13's budget).
  */
@@ -20,6 +21,7 @@ export const CONTENT_SECTIONS = {
   news: sectionOf(news),
   stories: sectionOf(stories),
   marquee: sectionOf(marquee),
+  'chat-groups': sectionOf(chatGroups),
   'blocked-keywords': sectionOf(keywords),
   'partner-found': PartnerFoundSection,
 } satisfies Record<string, ComponentType>;

@@ -58,7 +58,7 @@ export function GroupList({
               >
                 <Group gap={6} wrap="nowrap">
                   <Text fw={600} truncate dir="auto">
-                    {group.group_name}
+                    {group.display_name}
                   </Text>
                   {group.is_member && (
                     <Badge size="xs" color="rishta.8" style={{ flexShrink: 0 }}>
@@ -81,7 +81,7 @@ export function GroupList({
                   variant="default"
                   onClick={() => onLeave(group.group_name)}
                   loading={busy === group.group_name}
-                  aria-label={t('groups.leaveGroup', { name: group.group_name })}
+                  aria-label={t('groups.leaveGroup', { name: group.display_name })}
                 >
                   {t('groups.leave')}
                 </Button>
@@ -90,7 +90,7 @@ export function GroupList({
                   size="compact-sm"
                   onClick={() => onJoin(group.group_name)}
                   loading={busy === group.group_name}
-                  aria-label={t('groups.joinGroup', { name: group.group_name })}
+                  aria-label={t('groups.joinGroup', { name: group.display_name })}
                 >
                   {t('groups.join')}
                 </Button>

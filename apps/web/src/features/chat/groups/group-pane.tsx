@@ -16,10 +16,14 @@ import { useGroupMessages } from './use-group-messages';
 export function GroupPane({
   live,
   groupName,
+  title,
   onBack,
 }: {
   live: ChatLive;
+  /** The group's id in the calls. */
   groupName: string;
+  /** Its name in the page's language. */
+  title: string;
   onBack: () => void;
 }) {
   const { t } = useTranslation('chat');
@@ -33,7 +37,7 @@ export function GroupPane({
 
   return (
     <>
-      <PaneHeader title={groupName} onBack={onBack} />
+      <PaneHeader title={title} onBack={onBack} />
       <ChatHistory
         live={live}
         target={target}

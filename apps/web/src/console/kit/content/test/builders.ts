@@ -3,11 +3,12 @@
 import type {
   AdminBlockedKeyword,
   AdminBook,
+  AdminChatGroup,
   AdminGuidelineTag,
   AdminMarquee,
   AdminNews,
   AdminStory,
-  Guideline,
+  AdminGuideline,
 } from '@rishta/domain';
 
 const CREATED = '2025-06-01T10:00:00.000Z';
@@ -16,15 +17,17 @@ export const tag = (id: number, patch: Partial<AdminGuidelineTag> = {}): AdminGu
   id,
   name: `Tag ${id}`,
   video_count: 0,
+  translations: {},
   ...patch,
 });
 
-export const video = (id: number, patch: Partial<Guideline> = {}): Guideline => ({
+export const video = (id: number, patch: Partial<AdminGuideline> = {}): AdminGuideline => ({
   id,
   tag: 1,
   title: `Video ${id}`,
   title_hindi: `वीडियो ${id}`,
   youtube_code: `abcdefghi${String(id).padStart(2, '0')}`,
+  translations: {},
   ...patch,
 });
 
@@ -32,6 +35,8 @@ export const book = (id: number, patch: Partial<AdminBook> = {}): AdminBook => (
   id,
   title: `Book ${id}`,
   author: `Author ${id}`,
+  description: '',
+  translations: {},
   language: 'english',
   cover: `https://media.example/books/${id}-cover.jpg?sig=1`,
   pdf: `https://media.example/books/${id}.pdf?sig=1`,
@@ -47,6 +52,7 @@ export const newsCard = (id: number, patch: Partial<AdminNews> = {}): AdminNews 
   description: `What article ${id} says.`,
   image: null,
   created_on: CREATED,
+  translations: {},
   ...patch,
 });
 
@@ -57,6 +63,7 @@ export const story = (id: number, patch: Partial<AdminStory> = {}): AdminStory =
   description: `The whole story number ${id}.`,
   youtube_code: `storyvideo${id}`,
   created_on: CREATED,
+  translations: {},
   ...patch,
 });
 
@@ -64,6 +71,16 @@ export const marqueeLine = (id: number, patch: Partial<AdminMarquee> = {}): Admi
   id,
   message: `Header line ${id}`,
   is_active: true,
+  translations: {},
+  ...patch,
+});
+
+export const chatGroup = (id: number, patch: Partial<AdminChatGroup> = {}): AdminChatGroup => ({
+  id,
+  group_name: `Group ${id}`,
+  description: `What group ${id} is for.`,
+  translations: {},
+  member_count: 5 * id,
   ...patch,
 });
 

@@ -8,6 +8,17 @@ export function sentBody(init: RequestInit | undefined): Record<string, unknown>
   return typeof body === 'string' ? (JSON.parse(body) as Record<string, unknown>) : {};
 }
 
+/**
+ * The `translations` a request sent, as the API stores them: a JSON body's object, or a multipart
+ * form's field of JSON; none sent reads as none.
+ */
+export function sentTranslations(sent: Record<string, unknown>): Record<string, Record<string, string>> {
+  const { translations } = sent;
+  if (typeof translations === 'string')
+    return JSON.parse(translations) as Record<string, Record<string, string>>;
+  return (translations ?? {}) as Record<string, Record<string, string>>;
+}
+
 // The ids a test may act on: fake-api matches a path's end, so each id gets its own key.
 const IDS = Array.from({ length: 20 }, (_, i) => i + 1);
 
