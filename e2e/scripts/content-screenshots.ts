@@ -14,7 +14,16 @@ import { staffApi } from './lib/staff-api';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3205';
 const out = process.argv[3] ?? '/tmp/rishta-content-screens';
-const kinds = ['guidelines', 'books', 'news', 'stories', 'marquee', 'blocked-keywords', 'partner-found'];
+const kinds = [
+  'guidelines',
+  'books',
+  'news',
+  'stories',
+  'marquee',
+  'chat-groups',
+  'blocked-keywords',
+  'partner-found',
+];
 
 const shoot = shooter(out, { top: true });
 const admin = await staffApi(base);
@@ -123,6 +132,13 @@ for (const [device, language] of COMBINATIONS) {
   await page.locator('article').first().locator('button').first().click();
   await page.getByRole('dialog').locator('img').first().waitFor();
   await shoot(page, `${device}-${language}-edit-news`);
+  await page.keyboard.press('Escape');
+  // A chat group's edit dialog with its Tamil texts open (issue 30).
+  await page.goto(`${base}/admin/content/chat-groups`);
+  await page.locator('article').first().waitFor();
+  await page.locator('article').first().locator('button').first().click();
+  await page.getByRole('dialog').getByRole('button', { name: /^தமிழ்/ }).click();
+  await shoot(page, `${device}-${language}-edit-chat-group`);
   await page.context().close();
 }
 

@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from '@playwright/test';
 import { LANGUAGE_CODES } from '@rishta/domain';
-import { DEMO_FEMALE, DEMO_MALE } from '../fixtures/users';
+import { apiLogin, DEMO_FEMALE, DEMO_MALE } from '../fixtures/users';
 import { launchBrowser, newScreenPage, shooter, type Device } from './lib/screens';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3050';
@@ -23,16 +23,11 @@ const device = (process.env.DEVICE ?? 'phone') as Device;
 mkdirSync(out, { recursive: true });
 
 const api = await request.newContext({ baseURL: base });
-const login = async (username: string, password: string) => {
-  const res = await api.post('/api/accounts/login/', { data: { username, password } });
-  if (!res.ok()) throw new Error(`login ${username}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as { token: string; profile_id?: number; slug?: string };
-};
-const member = await login(DEMO_MALE.username, DEMO_MALE.password);
-const other = await login(DEMO_FEMALE.username, DEMO_FEMALE.password);
+const member = await apiLogin(api, DEMO_MALE.username, DEMO_MALE.password, {});
+const other = await apiLogin(api, DEMO_FEMALE.username, DEMO_FEMALE.password, {});
 const session = JSON.stringify({
   token: member.token,
-  profileId: member.profile_id,
+  profileId: member.profileId,
   slug: member.slug,
   username: DEMO_MALE.username,
 });
@@ -64,10 +59,15 @@ for (const language of languages) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
     await shoot(page, `${device}-${language}-${name}`);
   }
-  // The PDF as the profile page links it, in this language.
-  const link = await page.locator('a[href*="/profiles/pdf/"]').first().getAttribute('href');
+  // The PDF as the profile page links it (its signed bio_data_url), in this language.
+  const detail = await api.get(`/api/profiles/detail-slug/${other.slug}/`, {
+    headers: { authorization: `Token ${member.token}` },
+  });
+  const link = ((await detail.json()) as { bio_data_url?: string }).bio_data_url;
   if (link) {
-    const pdf = await api.get(new URL(link, base).toString());
+    const url = new URL(link, base);
+    url.searchParams.set('lang', language);
+    const pdf = await api.get(url.toString());
     const file = `${out}/${device}-${language}-bio-data.pdf`;
     writeFileSync(file, await pdf.body());
     execFileSync('pdftoppm', [

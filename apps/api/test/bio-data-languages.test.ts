@@ -126,6 +126,15 @@ describe('bio-data PDF in every script and in the reader’s language', () => {
     expect(pdf.text).not.toContain(MESSAGES.fraudNotice);
   });
 
+  it('keeps a full bio data on as many pages in the Indic scripts as in English', async () => {
+    // The tall script fonts once pushed the closing notice alone onto a second page.
+    const english = await download(null, 'en');
+    for (const lang of ['hi', 'bn', 'ta', 'kn', 'or']) {
+      const pdf = await download(null, lang);
+      expect(pdf.pages, lang).toBe(english.pages);
+    }
+  });
+
   it('draws Urdu right to left in Naskh, with Urdu labels for lang=ur', async () => {
     const pdf = await download(URDU, 'ur');
     expectShown(pdf, URDU);

@@ -17,6 +17,8 @@ export interface PdfTextDetails {
   notdef: number;
   /** The embedded fonts' names, subset prefix removed (`NotoSansDevanagari-Regular`). */
   fonts: string[];
+  /** How many pages it has. */
+  pages: number;
 }
 
 interface PdfFont {
@@ -156,9 +158,8 @@ export function pdfTextDetails(pdf: Buffer): PdfTextDetails {
   const objects = objectsOf(source);
   const fonts = fontsOf(source, objects);
   // Only the pages' content streams: the embedded font files are binary.
-  const content = [...source.matchAll(/\/Contents (\d+) 0 R/g)]
-    .map(([, id]) => streamOf(objects.get(id!) ?? '') ?? '')
-    .join('\n');
+  const pageContents = [...source.matchAll(/\/Contents (\d+) 0 R/g)];
+  const content = pageContents.map(([, id]) => streamOf(objects.get(id!) ?? '') ?? '').join('\n');
   const lines: string[] = [];
   const count = { notdef: 0 };
   for (const [, actual, marked, block] of content.matchAll(DRAWN)) {
@@ -170,7 +171,12 @@ export function pdfTextDetails(pdf: Buffer): PdfTextDetails {
     }
   }
   const embedded = [...fonts.values()].filter((font) => font.toUnicode).map((font) => font.name);
-  return { text: lines.join('\n'), notdef: count.notdef, fonts: [...new Set(embedded)] };
+  return {
+    text: lines.join('\n'),
+    notdef: count.notdef,
+    fonts: [...new Set(embedded)],
+    pages: pageContents.length,
+  };
 }
 
 export function pdfText(pdf: Buffer): string {

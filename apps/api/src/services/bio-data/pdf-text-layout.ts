@@ -349,7 +349,13 @@ export function drawText(doc: PDFKit.PDFDocument, layout: TextLayout, text: stri
     for (const line of lines) {
       const used = line.length > 0 ? line.map((piece) => metrics(piece.font)) : [metrics(latin)];
       const ascent = Math.max(...used.map((m) => m.ascent), drawn === 0 ? (box.ascent ?? 0) : 0);
-      const height = ascent + Math.max(...used.map((m) => m.descent)) + Math.max(...used.map((m) => m.gap));
+      // The tallest font's own line height, or more when the line's fonts stand out on both sides
+      // of the baseline. One font's line gap is not added on top of another's ascent: Helvetica's
+      // digits beside Devanagari made a row a fifth taller than its neighbours (issue 30).
+      const height = Math.max(
+        ascent + Math.max(...used.map((m) => m.descent)),
+        ...used.map((m) => m.ascent + m.descent + m.gap),
+      );
       // The caller made room for the first line; a long text goes on over the next pages.
       if (drawn > 0 && y + height > layout.pageBottom()) y = layout.newPage();
       drawLine(doc, fonts, line, direction, { x, width, align, size, baseline: y + ascent });

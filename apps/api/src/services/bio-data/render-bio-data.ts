@@ -229,13 +229,16 @@ export function renderBioData({
         const labelBottom = doc.y;
         doc.y = top;
         write(text, false, 10, valueX, width - labelWidth, valueAlign(text), ascent);
-        // A value that went on to another page leaves its label behind.
-        doc.y = (page === startPage ? Math.max(labelBottom, doc.y) : doc.y) + 4;
+        // A value that went on to another page leaves its label behind. Rows stand 2 pt apart: the
+        // script fonts' lines are taller than Helvetica's, and at 4 pt a Hindi or Bengali bio data
+        // put its closing notice alone on a second page (issue 30).
+        doc.y = (page === startPage ? Math.max(labelBottom, doc.y) : doc.y) + 2;
       }
     }
 
     doc.y += 17;
-    ensureRoom(60);
+    // The notice (a line or two) and the date.
+    ensureRoom(44);
     doc.fillColor('#a00000');
     write(t.fraudNotice, true, 10, left, width, fixedAlign);
     doc.fillColor('#000000');

@@ -17,20 +17,31 @@ export function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boo
   const current = useSession();
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flexShrink: 1 }}>
         <Burger opened={menuOpen} onClick={onMenu} aria-label={t('nav.openMenu')} size="sm" />
+        {/* The name wraps onto a hidden second row when the buttons on the right need its room (a
+            long Login in Tamil on a 360 px phone): the logo stays, and nothing is pushed off screen. */}
         <Link
           to={paths.home}
           aria-label={t('nav.homeLink')}
-          style={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none' }}
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 8,
+            height: 32,
+            minWidth: 32,
+            overflow: 'hidden',
+            textDecoration: 'none',
+          }}
         >
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <Text fw={800} fz="lg" c="rishta.8">
+          <Text fw={800} fz="lg" c="rishta.8" lh="32px">
             {t('appName')}
           </Text>
         </Link>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
         <LanguageSelect onAccount />
         {current?.profileId != null && (
           <Suspense fallback={null}>

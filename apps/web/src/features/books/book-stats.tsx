@@ -59,7 +59,8 @@ function StatTile({
           {value === undefined ? '–' : new Intl.NumberFormat(NUMBER_LOCALE).format(value)}
         </Text>
       )}
-      <Text fz={{ base: 'xs', sm: 'sm' }} c="gray.7" fw={500}>
+      {/* A long word (Tamil's "visitors") breaks inside its tile rather than past its border. */}
+      <Text fz={{ base: 'xs', sm: 'sm' }} c="gray.7" fw={500} style={{ overflowWrap: 'anywhere' }}>
         {label(value ?? 0)}
       </Text>
     </Paper>

@@ -45,9 +45,14 @@ export function SearchForm({
         {isVisitor && <GenderChoice value={draft.gender} onChange={(gender) => change({ gender })} />}
         <SearchMainFilters value={draft} onChange={change} />
         <div>
+          {/* Its words wrap: in Tamil or Malayalam one line is wider than a phone. */}
           <Button
             variant="subtle"
             px={0}
+            h="auto"
+            mih={36}
+            maw="100%"
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
             aria-expanded={more}
             aria-controls="search-more-filters"
             onClick={() => setMore((m) => !m)}

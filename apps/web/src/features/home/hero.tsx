@@ -35,6 +35,8 @@ export function Hero() {
             variant="filled"
             mb="sm"
             style={{ textTransform: 'none', height: 'auto', minHeight: 28, whiteSpace: 'normal' }}
+            // Its whole text on as many lines as it needs: cut, Tamil's lost "no fees".
+            styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
           >
             {t('hero.badge')}
           </Badge>

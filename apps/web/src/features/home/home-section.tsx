@@ -19,7 +19,7 @@ export function HomeSection({
   return (
     <Box component="section" aria-labelledby={id}>
       <Group justify="space-between" align="center" gap="xs" mb="sm" wrap="nowrap">
-        <Title order={2} id={id} fz={{ base: 20, sm: 24 }}>
+        <Title order={2} id={id} fz={{ base: 20, sm: 24 }} miw={0}>
           {title}
         </Title>
         {action}
@@ -39,7 +39,8 @@ export function SeeAllLink({ to, section }: { to: string; section: string }) {
       fw={600}
       fz="sm"
       aria-label={t('seeAllLabel', { section })}
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 2, whiteSpace: 'nowrap', flexShrink: 0 }}
+      // Two lines rather than past the screen's edge where "See all" is long (Tamil).
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 2, textAlign: 'end', maxWidth: '45%' }}
     >
       {t('seeAll')}
       <ChevronForwardIcon size={16} style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />

@@ -59,3 +59,39 @@ export async function applyScriptFont(language: LanguageCode): Promise<void> {
     // Offline with the file not cached: the system font (or boxes) until the next visit.
   });
 }
+
+/**
+ * The console (issue 30): staff read and write every language's texts on one page, whatever its
+ * own language, so every script's font joins a second family, named after the chosen language's in
+ * the font stack. Each face keeps its unicode-range and none is loaded here: the browser fetches a
+ * script's file only once text in that script is on screen. Set on <html>, the stack reaches the
+ * dialogs too (they are portals outside the console's frame). Answers how to undo it.
+ */
+export function addEveryScriptFont(fontStack: string): () => void {
+  if (typeof FontFace === 'undefined' || !('fonts' in document)) return () => undefined;
+  const faces: FontFace[] = [];
+  void Promise.all(Object.values(FONTS).map((load) => load())).then((modules) => {
+    for (const url of new Set(modules.map((m) => m.font.url))) {
+      const font = modules.find((m) => m.font.url === url)!.font;
+      const face = new FontFace(EVERY_SCRIPT_FAMILY, `url(${font.url}) format('woff2')`, {
+        weight: font.weight,
+        unicodeRange: font.unicodeRange,
+        display: 'swap',
+      });
+      faces.push(face);
+      document.fonts.add(face);
+    }
+  });
+  const root = document.documentElement.style;
+  const stack = fontStack.replace(
+    `"${SCRIPT_FONT_FAMILY}",`,
+    `"${SCRIPT_FONT_FAMILY}", "${EVERY_SCRIPT_FAMILY}",`,
+  );
+  root.setProperty('--mantine-font-family', stack);
+  return () => {
+    root.removeProperty('--mantine-font-family');
+    for (const face of faces) document.fonts.delete(face);
+  };
+}
+
+const EVERY_SCRIPT_FAMILY = 'Rishta Every Script';
