@@ -8,7 +8,7 @@
 import { heightInches } from '../constants/profile-options';
 import type { FixedValueTexts } from './locales/en';
 
-export type FixedValueKind = Exclude<keyof FixedValueTexts, 'height'>;
+export type FixedValueKind = Exclude<keyof FixedValueTexts, 'height' | 'calendar'>;
 
 const keyOf = (value: string) => value.replace(/[^A-Za-z0-9]/g, '');
 

@@ -1,7 +1,7 @@
 /** A date the API sent (ISO), in the reader's language; a value the browser cannot read is shown as sent. */
-import { intlLocale } from '@rishta/domain';
+import { dateFormat } from '@/lib/dates';
 export function noticeDate(value: string, language: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(date);
+  return dateFormat(language, { dateStyle: 'medium' }).format(date);
 }

@@ -1,14 +1,15 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from './profile-api';
-import { intlLocale, timeOfDayOptions } from '@rishta/domain';
+import { timeOfDayOptions } from '@rishta/domain';
+import { dateFormat } from '@/lib/dates';
 
 /** Dates in the reader's language; a value the browser cannot read is shown as sent. */
 function formatDate(value: string | null | undefined, language: string, withTime: boolean) {
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateFormat(language, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '@rishta/domain';
+import { dateFormat, type DateFormat } from '@/lib/dates';
 
-/** Month names in the page's language, from the browser (no extra translations to download). */
+/** Month names in the page's language, from the browser (or, where it has none, lib/dates.ts). */
 export function useMonthChoices() {
   const { i18n } = useTranslation();
-  let format: Intl.DateTimeFormat;
+  let format: DateFormat;
   try {
-    format = new Intl.DateTimeFormat(intlLocale(i18n.language), { month: 'long', timeZone: 'UTC' });
+    format = dateFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
   } catch {
     format = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' });
   }

@@ -1,11 +1,12 @@
 import { use } from 'react';
 import { Alert, Anchor, Box, Container, Grid, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isLanguageCode, type LanguageCode, intlLocale } from '@rishta/domain';
+import { isLanguageCode, type LanguageCode } from '@rishta/domain';
 import { PageHeader } from '@/components/page-header';
 import english from './content/en';
 import type { TermsContent, TermsSection } from './content/types';
 import classes from './terms.module.css';
+import { dateFormat } from '@/lib/dates';
 
 type TermsLanguage = LanguageCode;
 interface LoadedTerms {
@@ -85,7 +86,7 @@ function TableOfContents({ sections, idSuffix }: { sections: TermsSection[]; idS
 export function TermsPage() {
   const { t, i18n } = useTranslation('terms');
   const { language, content } = useTerms(i18n.language);
-  const lastUpdated = new Intl.DateTimeFormat(intlLocale(i18n.language), {
+  const lastUpdated = dateFormat(i18n.language, {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(LAST_UPDATED);

@@ -51,5 +51,17 @@ const en = {
   },
 };
 
-export type FixedValueTexts = typeof en;
+/**
+ * Month and weekday names by number (months 1–12, weekdays 0–6 from Sunday), written into the other
+ * languages' files from ICU's data: the web formats a date with them where the browser's Intl has
+ * no data for the language (Odia, Punjabi in some Chromium builds). English needs none.
+ */
+export type CalendarNames = {
+  months: Record<string, string>;
+  monthsShort: Record<string, string>;
+  weekdays: Record<string, string>;
+  weekdaysShort: Record<string, string>;
+};
+
+export type FixedValueTexts = typeof en & { calendar?: CalendarNames };
 export default en;

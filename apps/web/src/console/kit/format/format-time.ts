@@ -2,6 +2,7 @@
 // so no date library joins the console's download.
 
 import { intlLocale } from '@rishta/domain';
+import { dateFormat } from '@/lib/dates';
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
   ['hour', 3_600_000],
@@ -20,9 +21,7 @@ export function timeAgo(iso: string, language: string, now = Date.now()): string
 
 /** The exact date and time, for a tooltip or a line under the age. */
 export function dateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** "in 5 minutes", "in 2 hours": how long until `iso`, in the largest whole unit ("now" once due). */

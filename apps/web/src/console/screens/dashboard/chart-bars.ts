@@ -1,6 +1,6 @@
 // The numbers behind the daily chart, apart from the drawing so they can be tested as numbers.
 import type { DashboardDay } from '@rishta/domain';
-import { intlLocale } from '@rishta/domain';
+import { dateFormat } from '@/lib/dates';
 
 export type Series = 'sign_ups' | 'approvals' | 'reports';
 export const SERIES: readonly Series[] = ['sign_ups', 'approvals', 'reports'];
@@ -53,7 +53,7 @@ export function seriesBars(days: readonly DashboardDay[], series: Series): Serie
 
 /** An India date (YYYY-MM-DD) as "12 Nov" in `language`; read as UTC so no time zone moves the day. */
 export function shortDate(date: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateFormat(language, {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',

@@ -11,7 +11,7 @@ import { DailyChart } from './daily-chart';
 import { JobsPanel } from './jobs-panel';
 import { dashboardQuery } from './queries';
 import { QueueCards } from './queue-cards';
-import { intlLocale } from '@rishta/domain';
+import { dateFormat } from '@/lib/dates';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -34,9 +34,7 @@ export function DashboardPage() {
   const { errorText } = useConsoleErrorText('console-dashboard');
   const dashboard = useQuery(dashboardQuery());
   const { data, dataUpdatedAt } = dashboard;
-  const updated = new Intl.DateTimeFormat(intlLocale(i18n.language), { timeStyle: 'short' }).format(
-    dataUpdatedAt,
-  );
+  const updated = dateFormat(i18n.language, { timeStyle: 'short' }).format(dataUpdatedAt);
   return (
     <Stack gap="xl" maw={1200}>
       <div>

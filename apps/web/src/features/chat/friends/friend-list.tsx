@@ -7,7 +7,7 @@ import { ChatListBody } from '../components/chat-list-body';
 import { Ticks } from '../components/ticks';
 import { indiaDateKey, messageTime } from '../lib/date-labels';
 import { useNow } from '../lib/use-now';
-import { intlLocale } from '@rishta/domain';
+import { dateFormat } from '@/lib/dates';
 
 /** The friend list (SPEC.md §2): search, each friend's last message and unread count. */
 export function FriendList({
@@ -70,7 +70,7 @@ function FriendRow({ friend, me, selected }: { friend: Friend; me: number; selec
     last &&
     (indiaDateKey(last.timestamp) === indiaDateKey(now)
       ? messageTime(last.timestamp, i18n.language)
-      : new Intl.DateTimeFormat(intlLocale(i18n.language), {
+      : dateFormat(i18n.language, {
           timeZone: 'Asia/Kolkata',
           day: 'numeric',
           month: 'short',

@@ -2,7 +2,8 @@
 // Asia/Kolkata, chat contract); the screen uses the same keys for live messages, and turns them
 // into Today, Yesterday or a date in the reader's language.
 
-import { intlLocale, timeOfDayOptions } from '@rishta/domain';
+import { timeOfDayOptions } from '@rishta/domain';
+import { dateFormat } from '@/lib/dates';
 const INDIA = 'Asia/Kolkata';
 const keyFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: INDIA,
@@ -31,7 +32,7 @@ export function dateLabel(key: string, now: number, language: string): DateLabel
   if (key === today) return { kind: 'today' };
   if (key === previousDateKey(today)) return { kind: 'yesterday' };
   const sameYear = key.slice(0, 4) === today.slice(0, 4);
-  const text = new Intl.DateTimeFormat(intlLocale(language), {
+  const text = dateFormat(language, {
     timeZone: 'UTC',
     day: 'numeric',
     month: 'long',
@@ -42,7 +43,7 @@ export function dateLabel(key: string, now: number, language: string): DateLabel
 
 /** The time of a message, India time like its separator, in the reader's language. */
 export function messageTime(instant: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateFormat(language, {
     timeZone: INDIA,
     ...timeOfDayOptions(language),
   }).format(new Date(instant));
