@@ -138,6 +138,9 @@ for (const [device, language] of COMBINATIONS) {
   await page.locator('article').first().waitFor();
   await page.locator('article').first().locator('button').first().click();
   await page.getByRole('dialog').getByRole('button', { name: /^தமிழ்/ }).click();
+  // The scripts' fonts arrive once their letters show (font-display: swap).
+  await page.waitForTimeout(500);
+  await page.evaluate(() => document.fonts.ready);
   await shoot(page, `${device}-${language}-edit-chat-group`);
   await page.context().close();
 }

@@ -61,37 +61,29 @@ export async function applyScriptFont(language: LanguageCode): Promise<void> {
 }
 
 /**
- * The console (issue 30): staff read and write every language's texts on one page, whatever its
- * own language, so every script's font joins a second family, named after the chosen language's in
- * the font stack. Each face keeps its unicode-range and none is loaded here: the browser fetches a
- * script's file only once text in that script is on screen. Set on <html>, the stack reaches the
- * dialogs too (they are portals outside the console's frame). Answers how to undo it.
+ * The console (issue 30): staff write and read every language's texts on one page, whatever its
+ * own language, so every script's font joins a second family that the console names after the
+ * chosen language's where such texts show (`everyScriptStack`). Each face keeps its unicode-range
+ * and none is loaded here: the browser fetches a script's file only once text in that script is
+ * on screen in such a place. Registered once.
  */
-export function addEveryScriptFont(fontStack: string): () => void {
-  if (typeof FontFace === 'undefined' || !('fonts' in document)) return () => undefined;
-  const faces: FontFace[] = [];
-  void Promise.all(Object.values(FONTS).map((load) => load())).then((modules) => {
+export function addEveryScriptFont(): void {
+  if (everyScript || typeof FontFace === 'undefined' || !('fonts' in document)) return;
+  everyScript = Promise.all(Object.values(FONTS).map((load) => load())).then((modules) => {
     for (const url of new Set(modules.map((m) => m.font.url))) {
       const font = modules.find((m) => m.font.url === url)!.font;
+      // One weight range for all: the browser first picks the faces whose weights fit best and
+      // only then looks at their letters, so Nastaliq's narrower 400–700 hid every Indic face.
       const face = new FontFace(EVERY_SCRIPT_FAMILY, `url(${font.url}) format('woff2')`, {
-        weight: font.weight,
+        weight: '100 900',
         unicodeRange: font.unicodeRange,
         display: 'swap',
       });
-      faces.push(face);
       document.fonts.add(face);
     }
   });
-  const root = document.documentElement.style;
-  const stack = fontStack.replace(
-    `"${SCRIPT_FONT_FAMILY}",`,
-    `"${SCRIPT_FONT_FAMILY}", "${EVERY_SCRIPT_FAMILY}",`,
-  );
-  root.setProperty('--mantine-font-family', stack);
-  return () => {
-    root.removeProperty('--mantine-font-family');
-    for (const face of faces) document.fonts.delete(face);
-  };
 }
+let everyScript: Promise<void> | undefined;
 
-const EVERY_SCRIPT_FAMILY = 'Rishta Every Script';
+/** The family every script's font joins (addEveryScriptFont). */
+export const EVERY_SCRIPT_FAMILY = 'Rishta Every Script';

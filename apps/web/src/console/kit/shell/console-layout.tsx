@@ -10,7 +10,7 @@ import { LanguageSelect } from '@/app/layout/language-select';
 import { ConsoleNav } from './console-nav';
 import { ShieldIcon } from './icons';
 import { StaffCard } from './staff-card';
-import { useEveryScriptFont } from './use-every-script-font';
+import { useRegisterEveryScriptFont } from './use-every-script-font';
 import { useStaffIdentity } from './use-staff-role';
 
 const HEADER = 56;
@@ -39,7 +39,7 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
 export function ConsoleLayout() {
   const { t } = useTranslation('console');
   const [opened, menu] = useDisclosure(false);
-  useEveryScriptFont();
+  useRegisterEveryScriptFont();
   return (
     <Box mih="100dvh" bg="gray.0">
       <a href="#console-main" className="visually-hidden">
