@@ -1,12 +1,14 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
 let dist: string;
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const ENTRY = `export const text = ${JSON.stringify('rishta '.repeat(800))};`;
 
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'rishta-dist-'));
@@ -16,6 +18,10 @@ beforeAll(async () => {
     join(dist, 'assets', 'index-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
+  // As the build leaves a file it compressed (apps/web/scripts/precompress.mjs); marked, so the
+  // test tells it from a compression made per request.
+  await writeFile(join(dist, 'assets', 'entry-def456.js.br'), brotliCompressSync(`${ENTRY}\n// built`));
+  await writeFile(join(dist, 'assets', 'entry-def456.js'), ENTRY);
   await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   ctx = await createTestApp({ env: { WEB_DIST: dist } });
 });
@@ -42,6 +48,24 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the file the build compressed as it is, to a browser that takes brotli', async () => {
+    const res = await ctx.app.inject({
+      url: '/assets/entry-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(`${ENTRY}\n// built`);
+    // A browser without brotli still gets the file.
+    const plain = await ctx.app.inject({
+      url: '/assets/entry-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe(ENTRY);
   });
 
   it('revalidates the service worker on every load', async () => {

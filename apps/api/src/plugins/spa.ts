@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; index.html, the service worker
+ * Serves the built web app, precompressed where the build compressed it. Hashed assets are cached for a year; index.html, the service worker
  * and the manifest are revalidated on every load so a new release reaches users at once.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
@@ -18,6 +18,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
     index: false,
     wildcard: true,
     cacheControl: false,
+    // The build writes `.br` and `.gz` beside each file (apps/web/scripts/precompress.mjs): they go
+    // out as they are, to a browser that accepts them, rather than compressed per request.
+    preCompressed: true,
     // @fastify/static 10 passes the reply here, not the raw response.
     setHeaders(reply: unknown, path: string) {
       const hashed = path.startsWith(join(opts.root, 'assets'));

@@ -5,7 +5,6 @@ import type { AuditRow } from '@rishta/domain';
 import { dateTime, timeAgo } from '../format/format-time';
 import { INTERFACE_LANGUAGES } from '@rishta/domain';
 import { fieldChanges, translatedField, useAuditValue } from './audit-changes';
-import { useEveryScriptFont } from '../shell/use-every-script-font';
 import { useActionLabel } from './use-action-label';
 
 /** What every audit row holds (the profile review's trail leaves out the id and subject). */
@@ -21,7 +20,6 @@ export function AuditChanges({ row }: { row: Pick<AuditRow, 'before' | 'after'> 
   const { t } = useTranslation('console-audit');
   const { dir } = useDirection();
   const value = useAuditValue();
-  const everyScript = useEveryScriptFont();
   const changes = fieldChanges(row.before, row.after);
   if (changes.length === 0) return null;
   // A translated text reads as its language and field: 'தமிழ்: Title'.
@@ -40,7 +38,8 @@ export function AuditChanges({ row }: { row: Pick<AuditRow, 'before' | 'after'> 
       p={0}
       fz="sm"
       aria-label={t('entry.changes')}
-      style={{ listStyle: 'none', ...everyScript }}
+      className="every-script"
+      style={{ listStyle: 'none' }}
     >
       {changes.map(({ field, before, after }) => {
         const [from, to] = [value(field, before), value(field, after)];

@@ -12,7 +12,6 @@ import {
 import { useFieldTexts, type TextMax } from './content-fields';
 import { CONTENT_NS, useKindTexts } from './content-texts';
 import { fieldError } from './form-error';
-import { useEveryScriptFont } from '../shell/use-every-script-font';
 
 /** A field that has a text per language: its name (the English field's) and its box. */
 export interface TranslatedFieldSpec {
@@ -55,10 +54,9 @@ export function TranslationsField({
   // A field's label in another language: its own where the English one says "(English)".
   const label = (name: string) => texts.textOr(`translatedFields.${name}`, `${kindTexts}.fields.${name}`);
   const dir = languageDirection(chosen);
-  const everyScript = useEveryScriptFont();
 
   return (
-    <Fieldset legend={t('translations.legend')} variant="filled" radius="md" style={everyScript}>
+    <Fieldset legend={t('translations.legend')} variant="filled" radius="md" className="every-script">
       <Stack gap="sm">
         <Text fz="sm" c="dimmed">
           {t('translations.hint')}
