@@ -132,3 +132,18 @@ export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
+
+/** Waits until the app `server` started answers /api/ready at `base`; fails when it exits or after `ms`. */
+export async function waitForReady(base: string, server: ChildProcess, ms = 180_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the app exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/ready`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(500);
+  }
+  throw new Error(`the app did not become ready in ${ms / 1000} s`);
+}

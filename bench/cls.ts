@@ -7,12 +7,13 @@
  *
  *   npm run cls -w @rishta/bench -- [--budget 0.05] [--port 3190]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/fixtures/chromium';
+import { waitForReady } from './api-server';
 
 function arg(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -25,20 +26,6 @@ const BUDGET = arg('budget', 0.05);
 const PORT = arg('port', 3190);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DEMO = { username: '9000000001', password: 'rishta123' };
-
-async function waitForReady(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the app exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/ready`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the app did not become ready in 2 minutes');
-}
 
 /** Registered before any page script, so every shift from the first paint on is counted. */
 const OBSERVE_SHIFTS = `
@@ -64,7 +51,7 @@ async function main() {
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    await waitForReady(server);
+    await waitForReady(BASE, server);
     const login = await fetch(`${BASE}/api/profiles/login/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -7,14 +7,14 @@
  *
  *   npm run lighthouse -w @rishta/bench -- [--runs 5] [--port 3195] [--no-build]
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/fixtures/chromium';
-import { arg, numberArg, REPO } from './api-server';
+import { arg, numberArg, REPO, waitForReady } from './api-server';
 
 const RUNS = numberArg('runs', 5);
 const PORT = numberArg('port', 3195);
@@ -40,20 +40,6 @@ interface Run {
   cssKiB: number;
   fontKiB: number;
   benchmarkIndex: number;
-}
-
-async function waitForReady(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the app exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/ready`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the app did not become ready in 3 minutes');
 }
 
 const median = (values: number[]) => {
@@ -127,7 +113,7 @@ async function main() {
     detached: true,
   });
   try {
-    await waitForReady(server);
+    await waitForReady(BASE, server);
     const login = (await (
       await fetch(`${BASE}/api/profiles/login/`, {
         method: 'POST',
