@@ -42,9 +42,10 @@ interface Run {
   benchmarkIndex: number;
 }
 
+/** The median of the runs that measured it (Lighthouse leaves a metric out of a run now and then). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)]!;
 };
 
 /** Transferred bytes of one kind of resource in a run, in KiB. */
