@@ -134,6 +134,7 @@ interface GlyphRun {
 /** The part of a fontkit font this module uses. */
 interface FontkitFont {
   characterSet: number[];
+  unitsPerEm: number;
   layout(text: string, features?: unknown): GlyphRun;
 }
 
@@ -312,10 +313,33 @@ export class DocumentFonts {
    */
   width(name: FontName, size: number, text: string): number | null {
     try {
-      return this.use(name, size).widthOfString(text);
+      const advance = this.use(name, size).widthOfString(text);
+      return advance + this.overshoot(name, size, text);
     } catch {
       return null;
     }
+  }
+
+  /**
+   * How far a word's ink runs past its advance: fontkit ends a Bengali conjunct such as ক্ত with a
+   * zero-width headline glyph that reaches over the space after it, so "অতিরিক্ত তথ্য" read as one
+   * word. The overshoot, when it is more than a twentieth of an em, becomes part of the word's width.
+   */
+  overshoot(name: FontName, size: number, text: string): number {
+    const font = opened.get(name)?.font;
+    if (!font) return 0;
+    const run = font.layout(text);
+    // The right edge of the ink: each glyph's box where its pen position puts it.
+    let pen = 0;
+    let ink = 0;
+    run.glyphs.forEach((glyph, i) => {
+      const position = run.positions[i]!;
+      const box = (glyph as { bbox?: { maxX: number } }).bbox;
+      if (box) ink = Math.max(ink, pen + position.xOffset + box.maxX);
+      pen += position.xAdvance;
+    });
+    const over = ink - pen;
+    return over > font.unitsPerEm / 20 ? (over / font.unitsPerEm) * size : 0;
   }
 
   metrics(name: FontName, size: number): FontMetrics {

@@ -397,8 +397,16 @@ function drawLine(
     const piece = line[index]!;
     const rtl = levels[index]! % 2 === 1;
     const last = segments.at(-1);
+    // A word whose ink runs past its advance (DocumentFonts.overshoot) ends its string: the next
+    // piece starts past the ink, not under it.
+    const before = previous >= 0 ? line[previous] : undefined;
     const joins =
-      last && !rtl && index === previous + 1 && last.font === piece.font && !isArabicFont(piece.font);
+      last &&
+      !rtl &&
+      index === previous + 1 &&
+      last.font === piece.font &&
+      !isArabicFont(piece.font) &&
+      !(before && fonts.overshoot(before.font, at.size, before.text) > 0);
     // A neutral set right to left reads backwards, with its brackets turned round.
     const text =
       rtl && !isArabicFont(piece.font)
