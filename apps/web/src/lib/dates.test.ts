@@ -25,9 +25,8 @@ describe('dates in the page’s language', () => {
     await i18next.init({ resources: { or: { values: or }, pa: { values: pa } } });
     expect(intlKnowsDates('or')).toBe(false);
     const calendar = or.calendar!;
-    expect(dateFormat('or', { dateStyle: 'medium', ...india }).format(DATE)).toBe(
-      `2 ${calendar.monthsShort['12']} 2026`,
-    );
+    const shortDecember = calendar.monthsShort?.['12'] ?? calendar.months['12']!;
+    expect(dateFormat('or', { dateStyle: 'medium', ...india }).format(DATE)).toBe(`2 ${shortDecember} 2026`);
     expect(dateFormat('or', { dateStyle: 'long', ...india }).format(DATE)).toBe(
       `2 ${calendar.months['12']} 2026`,
     );
@@ -36,7 +35,7 @@ describe('dates in the page’s language', () => {
     ).toContain(calendar.weekdays['3']!);
     // A 24-hour clock: no English "pm" beside Odia words.
     expect(dateFormat('or', { dateStyle: 'medium', timeStyle: 'short', ...india }).format(DATE)).toBe(
-      `2 ${calendar.monthsShort['12']} 2026, 14:05`,
+      `2 ${shortDecember} 2026, 14:05`,
     );
   });
 });

@@ -56,9 +56,13 @@ export function dateFormat(language: string, options: Intl.DateTimeFormatOptions
         .formatToParts(date)
         .map(({ type, value }) => {
           if (type === 'month' && !/^\d+$/.test(value))
-            return (longMonth ? calendar.months : calendar.monthsShort)[month] ?? value;
+            return (longMonth ? undefined : calendar.monthsShort?.[month]) ?? calendar.months[month] ?? value;
           if (type === 'weekday')
-            return (longWeekday ? calendar.weekdays : calendar.weekdaysShort)[weekday] ?? value;
+            return (
+              (longWeekday ? undefined : calendar.weekdaysShort?.[weekday]) ??
+              calendar.weekdays[weekday] ??
+              value
+            );
           return value;
         })
         .join('');

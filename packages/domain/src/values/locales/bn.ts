@@ -48,7 +48,8 @@ const bn: FixedValueTexts = {
     feet: '{{feet}} ফুট',
     feetInches: '{{feet}} ফুট {{inches}} ইঞ্চি',
   },
-  // Month and weekday names, for a browser whose Intl has no data for this language (lib/dates.ts).
+  // Month and weekday names, for a browser whose Intl has no data for this language (lib/dates.ts);
+  // a short name is given only where it differs from the long one.
   calendar: {
     months: {
       1: 'জানুয়ারি',
@@ -67,12 +68,6 @@ const bn: FixedValueTexts = {
     monthsShort: {
       1: 'জানু',
       2: 'ফেব',
-      3: 'মার্চ',
-      4: 'এপ্রিল',
-      5: 'মে',
-      6: 'জুন',
-      7: 'জুলাই',
-      8: 'আগস্ট',
       9: 'সেপ্টেঃ',
       10: 'অক্টোঃ',
       11: 'নভেঃ',

@@ -58,9 +58,10 @@ const en = {
  */
 export type CalendarNames = {
   months: Record<string, string>;
-  monthsShort: Record<string, string>;
+  /** Only the short names that differ from the long ones. */
+  monthsShort?: Record<string, string>;
   weekdays: Record<string, string>;
-  weekdaysShort: Record<string, string>;
+  weekdaysShort?: Record<string, string>;
 };
 
 export type FixedValueTexts = typeof en & { calendar?: CalendarNames };

@@ -48,7 +48,8 @@ const gu: FixedValueTexts = {
     feet: '{{feet}} ફૂટ',
     feetInches: '{{feet}} ફૂટ {{inches}} ઇંચ',
   },
-  // Month and weekday names, for a browser whose Intl has no data for this language (lib/dates.ts).
+  // Month and weekday names, for a browser whose Intl has no data for this language (lib/dates.ts);
+  // a short name is given only where it differs from the long one.
   calendar: {
     months: {
       1: 'જાન્યુઆરી',
@@ -67,12 +68,6 @@ const gu: FixedValueTexts = {
     monthsShort: {
       1: 'જાન્યુ',
       2: 'ફેબ્રુ',
-      3: 'માર્ચ',
-      4: 'એપ્રિલ',
-      5: 'મે',
-      6: 'જૂન',
-      7: 'જુલાઈ',
-      8: 'ઑગસ્ટ',
       9: 'સપ્ટે',
       10: 'ઑક્ટો',
       11: 'નવે',

@@ -48,7 +48,8 @@ const hi: FixedValueTexts = {
     feet: '{{feet}} फ़ुट',
     feetInches: '{{feet}} फ़ुट {{inches}} इंच',
   },
-  // Month and weekday names, for a browser whose Intl has no data for this language (lib/dates.ts).
+  // Month and weekday names, for a browser whose Intl has no data for this language (lib/dates.ts);
+  // a short name is given only where it differs from the long one.
   calendar: {
     months: {
       1: 'जनवरी',
@@ -67,10 +68,6 @@ const hi: FixedValueTexts = {
     monthsShort: {
       1: 'जन॰',
       2: 'फ़र॰',
-      3: 'मार्च',
-      4: 'अप्रैल',
-      5: 'मई',
-      6: 'जून',
       7: 'जुल॰',
       8: 'अग॰',
       9: 'सित॰',

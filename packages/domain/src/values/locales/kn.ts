@@ -48,7 +48,8 @@ const kn: FixedValueTexts = {
     feet: '{{feet}} ಅಡಿ',
     feetInches: '{{feet}} ಅಡಿ {{inches}} ಇಂಚು',
   },
-  // Month and weekday names, for a browser whose Intl has no data for this language (lib/dates.ts).
+  // Month and weekday names, for a browser whose Intl has no data for this language (lib/dates.ts);
+  // a short name is given only where it differs from the long one.
   calendar: {
     months: {
       1: 'ಜನವರಿ',
@@ -67,11 +68,7 @@ const kn: FixedValueTexts = {
     monthsShort: {
       1: 'ಜನ',
       2: 'ಫೆಬ್ರ',
-      3: 'ಮಾರ್ಚ್',
       4: 'ಏಪ್ರಿ',
-      5: 'ಮೇ',
-      6: 'ಜೂನ್',
-      7: 'ಜುಲೈ',
       8: 'ಆಗ',
       9: 'ಸೆಪ್ಟೆಂ',
       10: 'ಅಕ್ಟೋ',

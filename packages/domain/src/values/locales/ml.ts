@@ -48,7 +48,8 @@ const ml: FixedValueTexts = {
     feet: '{{feet}} അടി',
     feetInches: '{{feet}} അടി {{inches}} ഇഞ്ച്',
   },
-  // Month and weekday names, for a browser whose Intl has no data for this language (lib/dates.ts).
+  // Month and weekday names, for a browser whose Intl has no data for this language (lib/dates.ts);
+  // a short name is given only where it differs from the long one.
   calendar: {
     months: {
       1: 'ജനുവരി',
@@ -69,9 +70,6 @@ const ml: FixedValueTexts = {
       2: 'ഫെബ്രു',
       3: 'മാർ',
       4: 'ഏപ്രി',
-      5: 'മേയ്',
-      6: 'ജൂൺ',
-      7: 'ജൂലൈ',
       8: 'ഓഗ',
       9: 'സെപ്റ്റം',
       10: 'ഒക്ടോ',

@@ -48,7 +48,8 @@ const mr: FixedValueTexts = {
     feet: '{{feet}} फूट',
     feetInches: '{{feet}} फूट {{inches}} इंच',
   },
-  // Month and weekday names, for a browser whose Intl has no data for this language (lib/dates.ts).
+  // Month and weekday names, for a browser whose Intl has no data for this language (lib/dates.ts);
+  // a short name is given only where it differs from the long one.
   calendar: {
     months: {
       1: 'जानेवारी',
@@ -67,11 +68,7 @@ const mr: FixedValueTexts = {
     monthsShort: {
       1: 'जाने',
       2: 'फेब्रु',
-      3: 'मार्च',
       4: 'एप्रि',
-      5: 'मे',
-      6: 'जून',
-      7: 'जुलै',
       8: 'ऑग',
       9: 'सप्टें',
       10: 'ऑक्टो',

@@ -48,23 +48,10 @@ const or: FixedValueTexts = {
     feet: '{{feet}} ଫୁଟ',
     feetInches: '{{feet}} ଫୁଟ {{inches}} ଇଞ୍ଚ',
   },
-  // Month and weekday names, for a browser whose Intl has no data for this language (lib/dates.ts).
+  // Month and weekday names, for a browser whose Intl has no data for this language (lib/dates.ts);
+  // a short name is given only where it differs from the long one.
   calendar: {
     months: {
-      1: 'ଜାନୁଆରୀ',
-      2: 'ଫେବୃଆରୀ',
-      3: 'ମାର୍ଚ୍ଚ',
-      4: 'ଅପ୍ରେଲ',
-      5: 'ମଇ',
-      6: 'ଜୁନ',
-      7: 'ଜୁଲାଇ',
-      8: 'ଅଗଷ୍ଟ',
-      9: 'ସେପ୍ଟେମ୍ବର',
-      10: 'ଅକ୍ଟୋବର',
-      11: 'ନଭେମ୍ବର',
-      12: 'ଡିସେମ୍ବର',
-    },
-    monthsShort: {
       1: 'ଜାନୁଆରୀ',
       2: 'ଫେବୃଆରୀ',
       3: 'ମାର୍ଚ୍ଚ',

@@ -48,7 +48,8 @@ const pa: FixedValueTexts = {
     feet: '{{feet}} ਫੁੱਟ',
     feetInches: '{{feet}} ਫੁੱਟ {{inches}} ਇੰਚ',
   },
-  // Month and weekday names, for a browser whose Intl has no data for this language (lib/dates.ts).
+  // Month and weekday names, for a browser whose Intl has no data for this language (lib/dates.ts);
+  // a short name is given only where it differs from the long one.
   calendar: {
     months: {
       1: 'ਜਨਵਰੀ',
@@ -67,10 +68,7 @@ const pa: FixedValueTexts = {
     monthsShort: {
       1: 'ਜਨ',
       2: 'ਫ਼ਰ',
-      3: 'ਮਾਰਚ',
       4: 'ਅਪ੍ਰੈ',
-      5: 'ਮਈ',
-      6: 'ਜੂਨ',
       7: 'ਜੁਲਾ',
       8: 'ਅਗ',
       9: 'ਸਤੰ',

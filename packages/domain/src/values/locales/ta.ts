@@ -48,7 +48,8 @@ const ta: FixedValueTexts = {
     feet: '{{feet}} அடி',
     feetInches: '{{feet}} அடி {{inches}} அங்குலம்',
   },
-  // Month and weekday names, for a browser whose Intl has no data for this language (lib/dates.ts).
+  // Month and weekday names, for a browser whose Intl has no data for this language (lib/dates.ts);
+  // a short name is given only where it differs from the long one.
   calendar: {
     months: {
       1: 'ஜனவரி',
@@ -69,9 +70,6 @@ const ta: FixedValueTexts = {
       2: 'பிப்.',
       3: 'மார்.',
       4: 'ஏப்.',
-      5: 'மே',
-      6: 'ஜூன்',
-      7: 'ஜூலை',
       8: 'ஆக.',
       9: 'செப்.',
       10: 'அக்.',
@@ -94,7 +92,6 @@ const ta: FixedValueTexts = {
       3: 'புத.',
       4: 'வியா.',
       5: 'வெள்.',
-      6: 'சனி',
     },
   },
 };

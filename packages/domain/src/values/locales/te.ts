@@ -48,7 +48,8 @@ const te: FixedValueTexts = {
     feet: '{{feet}} అడుగులు',
     feetInches: '{{feet}} అడుగుల {{inches}} అంగుళాలు',
   },
-  // Month and weekday names, for a browser whose Intl has no data for this language (lib/dates.ts).
+  // Month and weekday names, for a browser whose Intl has no data for this language (lib/dates.ts);
+  // a short name is given only where it differs from the long one.
   calendar: {
     months: {
       1: 'జనవరి',
@@ -67,11 +68,7 @@ const te: FixedValueTexts = {
     monthsShort: {
       1: 'జన',
       2: 'ఫిబ్ర',
-      3: 'మార్చి',
       4: 'ఏప్రి',
-      5: 'మే',
-      6: 'జూన్',
-      7: 'జులై',
       8: 'ఆగ',
       9: 'సెప్టెం',
       10: 'అక్టో',

@@ -48,7 +48,8 @@ const ur: FixedValueTexts = {
     feet: '{{feet}} فٹ',
     feetInches: '{{feet}} فٹ {{inches}} انچ',
   },
-  // Month and weekday names, for a browser whose Intl has no data for this language (lib/dates.ts).
+  // Month and weekday names, for a browser whose Intl has no data for this language (lib/dates.ts);
+  // a short name is given only where it differs from the long one.
   calendar: {
     months: {
       1: 'جنوری',
@@ -64,30 +65,7 @@ const ur: FixedValueTexts = {
       11: 'نومبر',
       12: 'دسمبر',
     },
-    monthsShort: {
-      1: 'جنوری',
-      2: 'فروری',
-      3: 'مارچ',
-      4: 'اپریل',
-      5: 'مئی',
-      6: 'جون',
-      7: 'جولائی',
-      8: 'اگست',
-      9: 'ستمبر',
-      10: 'اکتوبر',
-      11: 'نومبر',
-      12: 'دسمبر',
-    },
     weekdays: {
-      0: 'اتوار',
-      1: 'پیر',
-      2: 'منگل',
-      3: 'بدھ',
-      4: 'جمعرات',
-      5: 'جمعہ',
-      6: 'ہفتہ',
-    },
-    weekdaysShort: {
       0: 'اتوار',
       1: 'پیر',
       2: 'منگل',
