@@ -1,7 +1,7 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures/admin-account';
 import { appServer, E2E_WORKERS } from './fixtures/app-servers';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './fixtures/chromium';
 import { FAKE_PROVIDER_PORTS, FAKE_PROVIDERS_URL, providerEnv } from './fixtures/fake-providers';
 import { PINNED_CLOCK } from './fixtures/server-clock';
 
@@ -26,10 +26,15 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     // baseURL is each worker's own server (fixtures/test.ts).
-    trace: 'retain-on-failure',
+    // Tracing every test (to keep only the failures) doubled the suite's time: the browser
+    // recorded a screencast of every action. A failing test's retry is traced instead.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The service worker precaches the whole app (some 600 files) in every new browser context,
+    // which made each test download it again. Only the offline journey needs it and allows it.
+    serviceWorkers: 'block',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -94,27 +94,32 @@ test('the visitors page explains why its list can be shorter than the view count
   await expect(page.getByText(/Every opening of your profile is counted/)).toBeVisible();
 });
 
-test('offline, the app still opens its pages and a list says so with Retry', async ({ page, context }) => {
-  await page.goto('/');
-  // Once the service worker controls the page, the app's code is on the phone.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+test.describe('with the service worker', () => {
+  // The other journeys block it (playwright.config.ts); this one is about what it keeps.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline, the app still opens its pages and a list says so with Retry', async ({ page, context }) => {
+    await page.goto('/');
+    // Once the service worker controls the page, the app's code is on the phone.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'News' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const failure = page.getByRole('alert').filter({ hasText: 'You are offline' });
+    await expect(failure).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page);
+
+    await context.setOffline(false);
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(failure).toHaveCount(0);
   });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
-
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'News' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const failure = page.getByRole('alert').filter({ hasText: 'You are offline' });
-  await expect(failure).toBeVisible({ timeout: 20_000 });
-  await expectAccessible(page);
-
-  await context.setOffline(false);
-  await failure.getByRole('button', { name: 'Retry' }).click();
-  await expect(failure).toHaveCount(0);
 });
 
 test('logging out on a logged-in-only page goes home', async ({ page }) => {
