@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
       !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
-    if (isPage && hasWebApp) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage && hasWebApp) return app.sendAppPage(request, reply);
     return sendError(reply, notFound());
   });
   return app;

@@ -1,8 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { loadPageRenderer, type PageRenderer } from '../services/pages/page-renderer';
+import { pageLanguage, signedIn } from '../services/pages/page-language';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a page of the web app: drawn on the server where it can be, else the app shell. */
+    sendAppPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  }
+}
 
 /**
  * Serves the built web app, precompressed where the build compressed it. Hashed assets are cached for a year; index.html, the service worker
@@ -30,5 +39,15 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
       );
     },
   });
-  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+
+  const renderer: PageRenderer | null = await loadPageRenderer(app, { webDist: opts.root, log: app.log });
+  app.decorate('sendAppPage', async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    // A page is drawn for a logged-out visitor only: the app would replace it for a logged-in one.
+    const html = signedIn(request) ? null : await renderer?.render(request.url, pageLanguage(request));
+    if (!html) return reply.sendFile('index.html');
+    // The same address is drawn per language: a cache between us and the phone must keep them apart.
+    return reply.header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(html);
+  });
+  app.get('/', (request, reply) => app.sendAppPage(request, reply));
 });

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { languageDirection } from '@rishta/domain';
 import { queryClient } from '@/lib/query-client';
@@ -16,15 +16,24 @@ function DirectionSync() {
   return null;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * The app's providers. The server's page renderer (entry-server.tsx) passes the page's direction
+ * and a query client of its own per page; the browser reads the direction the HTML was sent with.
+ */
+export function Providers({
+  children,
+  client = queryClient,
+  direction = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr',
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  direction?: 'ltr' | 'rtl';
+}) {
   return (
-    <DirectionProvider
-      initialDirection={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'}
-      detectDirection={false}
-    >
+    <DirectionProvider initialDirection={direction} detectDirection={false}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <DirectionSync />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>
   );

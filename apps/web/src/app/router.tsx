@@ -51,43 +51,50 @@ const NotFoundPage = page(() => import('@/features/errors/not-found-page'), 'Not
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <RouteErrorBoundary>
-        <Suspense fallback={<PageLoader />}>
-          <Routes>
-            <Route path="/admin/*" element={<AdminConsole />} />
-            <Route element={<AppLayout />}>
-              <Route index element={<HomePage />} />
-              <Route path={paths.guidelines} element={<GuidelinesPage />} />
-              <Route path={paths.books} element={<BooksPage />} />
-              <Route path={paths.news} element={<NewsPage />} />
-              <Route path={paths.scholarships} element={<ScholarshipsPage />} />
-              <Route path={paths.about} element={<AboutPage />} />
-              <Route path={paths.terms} element={<TermsPage />} />
-              <Route path={paths.feedback} element={<FeedbackPage />} />
-              <Route path={paths.login} element={<LoginPage />} />
-              <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-              <Route path={paths.signup} element={<SignupPage />} />
-              <Route path={paths.editProfile} element={<EditProfilePage />} />
-              <Route path={paths.categories} element={<CategoriesPage />} />
-              <Route path={paths.search} element={<ProfilesSearchPage />} />
-              <Route path={paths.newProfiles} element={<NewProfilesPage />} />
-              <Route path={paths.forYou} element={<ForYouPage />} />
-              <Route path={paths.localSearch} element={<LocalSearchPage />} />
-              <Route path={paths.profile} element={<ProfileDetailPage />} />
-              <Route path={paths.report} element={<ReportPage />} />
-              <Route path={paths.deleteProfile} element={<DeletePage />} />
-              <Route path={paths.favourites} element={<FavouritesPage />} />
-              <Route path={paths.visitors} element={<VisitorsPage />} />
-              <Route path={paths.sentProposals} element={<SentProposalsPage />} />
-              <Route path={paths.receivedProposals} element={<ReceivedProposalsPage />} />
-              <Route path={paths.proposals} element={<ProposalsPage />} />
-              <Route path={paths.chatIndex} element={<ChatAppPage />} />
-              <Route path={paths.chatGroup} element={<GroupForumPage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Routes>
-        </Suspense>
-      </RouteErrorBoundary>
+      <AppRoutes />
     </BrowserRouter>
+  );
+}
+
+/** Every route, inside the browser's router or, on the server, a static one (entry-server.tsx). */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoader />}>
+        <Routes>
+          <Route path="/admin/*" element={<AdminConsole />} />
+          <Route element={<AppLayout />}>
+            <Route index element={<HomePage />} />
+            <Route path={paths.guidelines} element={<GuidelinesPage />} />
+            <Route path={paths.books} element={<BooksPage />} />
+            <Route path={paths.news} element={<NewsPage />} />
+            <Route path={paths.scholarships} element={<ScholarshipsPage />} />
+            <Route path={paths.about} element={<AboutPage />} />
+            <Route path={paths.terms} element={<TermsPage />} />
+            <Route path={paths.feedback} element={<FeedbackPage />} />
+            <Route path={paths.login} element={<LoginPage />} />
+            <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+            <Route path={paths.signup} element={<SignupPage />} />
+            <Route path={paths.editProfile} element={<EditProfilePage />} />
+            <Route path={paths.categories} element={<CategoriesPage />} />
+            <Route path={paths.search} element={<ProfilesSearchPage />} />
+            <Route path={paths.newProfiles} element={<NewProfilesPage />} />
+            <Route path={paths.forYou} element={<ForYouPage />} />
+            <Route path={paths.localSearch} element={<LocalSearchPage />} />
+            <Route path={paths.profile} element={<ProfileDetailPage />} />
+            <Route path={paths.report} element={<ReportPage />} />
+            <Route path={paths.deleteProfile} element={<DeletePage />} />
+            <Route path={paths.favourites} element={<FavouritesPage />} />
+            <Route path={paths.visitors} element={<VisitorsPage />} />
+            <Route path={paths.sentProposals} element={<SentProposalsPage />} />
+            <Route path={paths.receivedProposals} element={<ReceivedProposalsPage />} />
+            <Route path={paths.proposals} element={<ProposalsPage />} />
+            <Route path={paths.chatIndex} element={<ChatAppPage />} />
+            <Route path={paths.chatGroup} element={<GroupForumPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

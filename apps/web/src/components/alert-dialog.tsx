@@ -20,7 +20,11 @@ export function AlertDialog({
   okLabel: string;
   closeLabel: string;
 }) {
-  const html = useMemo(() => (message ? DOMPurify.sanitize(message) : ''), [message]);
+  // The server has no DOM to sanitise with (entry-server.tsx); a dialog opens in the browser only.
+  const html = useMemo(
+    () => (message && DOMPurify.isSupported ? DOMPurify.sanitize(message) : ''),
+    [message],
+  );
   return (
     <Modal
       opened={message !== null}

@@ -1,10 +1,18 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguageCode, languageDirection, type LanguageCode } from '@rishta/domain';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  LANGUAGE_COOKIE,
+  languageDirection,
+  preferredLanguage,
+  type LanguageCode,
+} from '@rishta/domain';
 
 // `values` (a profile's fixed values) is small and shown by every profile card, home's included.
 export const NAMESPACES = ['common', 'values'] as const;
-const STORAGE_KEY = 'rishta.language';
+// One name for the choice in localStorage and for its copy in the cookie the server reads.
+const STORAGE_KEY = LANGUAGE_COOKIE;
 
 // Each language and area is its own small file, fetched only when that language is chosen, so a
 // phone downloads one language, never twelve. Every file costs the home page a loader entry, so
@@ -82,22 +90,21 @@ export function createLazyBackend(files: Loaders): BackendModule {
  * is one of ours (`ta-IN` is Tamil), else English.
  */
 export function storedLanguage(): LanguageCode {
+  let chosen: string | null = null;
   try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    if (value && isLanguageCode(value)) return value;
+    chosen = localStorage.getItem(STORAGE_KEY);
   } catch {
     // Private mode without storage: fall back to the browser's languages.
   }
-  return browserLanguage() ?? DEFAULT_LANGUAGE;
-}
-
-function browserLanguage(): LanguageCode | undefined {
-  const wanted = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  return wanted.map((tag) => tag.split('-')[0]?.toLowerCase()).find(isLanguageCode);
+  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return preferredLanguage(chosen, browser);
 }
 
 function applyDocumentLanguage(language: string) {
+  // The server's page renderer (entry-server.tsx) has no document: its HTML template gets them.
+  if (typeof document === 'undefined') return;
   const code = isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
+  rememberLanguageForServer(code);
   document.documentElement.lang = code;
   document.documentElement.dir = languageDirection(code);
   // The script fonts' code is a chunk of its own, fetched once a language other than English is
@@ -108,6 +115,15 @@ function applyDocumentLanguage(language: string) {
   }
 }
 let scriptFonts: Promise<typeof import('./fonts/script-font')> | undefined;
+
+/**
+ * The server renders a page's HTML in the visitor's language (issue 31) and learns it from this
+ * cookie; the language itself stays in localStorage, which the server cannot read.
+ */
+function rememberLanguageForServer(code: LanguageCode) {
+  const cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
+  if (!document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${code}`)) document.cookie = cookie;
+}
 
 export async function setLanguage(language: LanguageCode) {
   try {

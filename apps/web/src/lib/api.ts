@@ -45,6 +45,17 @@ let clockOffset = 0;
 let endedByServer = false;
 
 /**
+ * How a request reaches the API: the browser's fetch, or, when the server renders a page
+ * (entry-server.tsx, issue 31), the API's own in-process call as a logged-out visitor.
+ */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+/** The server's page renderer routes the app's calls into the API it runs in. */
+export function setApiTransport(send: typeof transport): void {
+  transport = send;
+}
+
+/**
  * True once after the server refused the stored token (SPEC.md §8 'Invalid token.'). The session
  * is cleared right here, not by a React listener, so the answer is never missed while screens are
  * being swapped; the layout reads this to send the user to the login.
@@ -80,7 +91,7 @@ export async function api<T>(
     headers.set('content-type', 'application/json');
     body = JSON.stringify(init.json);
   }
-  const response = await fetch(`${API_BASE}/api${path}`, { ...init, headers, body });
+  const response = await transport(`${API_BASE}/api${path}`, { ...init, headers, body });
   const text = await response.text();
   const data = parseBody(text);
   const serverDate = Date.parse(response.headers.get('date') ?? '');

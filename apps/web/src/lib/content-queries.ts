@@ -76,6 +76,7 @@ export const usePageVisitCount = (page: CounterPage) =>
   useQuery({
     queryKey: ['page-visits', page],
     queryFn: () => api<CountResponse>(`/configs/counter/${page}/`),
+    meta: { countsVisit: true },
     staleTime: Infinity,
     gcTime: 0,
   });

@@ -1,6 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /**
+       * The call counts a visit (a page's visit counter, a profile's visitor list): only the
+       * visitor's browser makes it, never the server drawing the page (entry-server.tsx).
+       */
+      countsVisit?: boolean;
+    };
+  }
+}
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { SIGNED_IN_COOKIE } from '@rishta/domain';
 import { storedValue } from './stored-value';
 
 /** What the browser keeps of a login (SPEC.md §3 "Session"). The server is the authority. */
@@ -23,6 +24,19 @@ function isStoredSession(value: unknown): value is StoredSession {
 // Without storage (private mode) the login lasts until the tab closes; another tab logging in or
 // out changes this tab too.
 const stored = storedValue('rishta.session', isStoredSession);
+
+/**
+ * Tells the server a login is stored here, so it sends the app shell rather than a page drawn for
+ * a logged-out visitor (domain SIGNED_IN_COOKIE). Kept in step on every load and every change.
+ */
+function hintSignedIn(signedIn: boolean) {
+  if (typeof document === 'undefined') return;
+  const present = document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_COOKIE}=`));
+  if (signedIn && !present) document.cookie = `${SIGNED_IN_COOKIE}=1; path=/; max-age=31536000; samesite=lax`;
+  if (!signedIn && present) document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+hintSignedIn(stored.get() !== null);
+stored.subscribe(() => hintSignedIn(stored.get() !== null));
 
 export const session = {
   get: stored.get,

@@ -7,6 +7,7 @@ import {
   isLanguageCode,
   languageDirection,
   NUMBER_LOCALE,
+  preferredLanguage,
   timeOfDayOptions,
 } from './languages';
 
@@ -81,5 +82,19 @@ describe('locale formatting (issue 30)', () => {
 
   it('falls back to English for an unknown language', () => {
     expect(intlLocale('xx')).toBe(intlLocale(DEFAULT_LANGUAGE));
+  });
+});
+
+describe('preferredLanguage (the browser and the page renderer choose alike)', () => {
+  it('takes the language chosen on the site first', () => {
+    expect(preferredLanguage('ur', ['hi-IN', 'en'])).toBe('ur');
+  });
+  it('else the first browser language that is one of ours, by its primary tag', () => {
+    expect(preferredLanguage(null, ['fr-FR', 'ta-IN', 'hi'])).toBe('ta');
+    expect(preferredLanguage(undefined, [' HI ', 'en'])).toBe('hi');
+  });
+  it('ignores a chosen value that is not a language of ours, and falls back to English', () => {
+    expect(preferredLanguage('xx', ['fr', 'de'])).toBe(DEFAULT_LANGUAGE);
+    expect(preferredLanguage('', [])).toBe('en');
   });
 });

@@ -64,3 +64,29 @@ export function timeOfDayOptions(language: string): Intl.DateTimeFormatOptions {
   const named = isLanguageCode(language) && language !== DEFAULT_LANGUAGE;
   return { hour: 'numeric', minute: '2-digit', ...(named ? { dayPeriod: 'short' } : {}) };
 }
+
+/**
+ * The cookie that tells the server which language to render a page in (issue 31). The web keeps
+ * the choice in localStorage and mirrors it here, as the server cannot read localStorage.
+ */
+export const LANGUAGE_COOKIE = 'rishta.language';
+
+/**
+ * A hint, not a credential: the web app sets it while a login is stored on the device (the token
+ * itself stays in localStorage). The server then sends the app shell instead of a page drawn for a
+ * logged-out visitor, which the app would only replace (issue 31).
+ */
+export const SIGNED_IN_COOKIE = 'rishta.signed-in';
+
+/**
+ * A visitor's language: the one chosen on this device, else the first of the browser's languages
+ * that is one of ours (`ta-IN` is Tamil), else English. The web reads localStorage and
+ * `navigator.languages`; the server the cookie and Accept-Language, so both render alike.
+ */
+export function preferredLanguage(chosen: unknown, browserLanguages: readonly string[]): LanguageCode {
+  if (isLanguageCode(chosen)) return chosen;
+  const fromBrowser = browserLanguages
+    .map((tag) => tag.split('-')[0]?.trim().toLowerCase())
+    .find(isLanguageCode);
+  return fromBrowser ?? DEFAULT_LANGUAGE;
+}

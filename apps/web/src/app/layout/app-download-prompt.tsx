@@ -10,6 +10,7 @@ import {
   useInstallPrompt,
 } from '@/lib/install-prompt';
 import { siteConfig } from '@/config/site';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const dismissedFlag = sessionFlag('rishta.app-prompt.dismissed');
 
@@ -18,7 +19,8 @@ export function AppDownloadPrompt() {
   const { t } = useTranslation();
   const prompt = useInstallPrompt();
   const [dismissed, setDismissed] = useState(() => dismissedFlag.get());
-  if (dismissed || !isMobileDevice() || isInAppWebView() || isStandalone()) return null;
+  const hydrated = useHydrated();
+  if (!hydrated || dismissed || !isMobileDevice() || isInAppWebView() || isStandalone()) return null;
   if (!prompt.available && !siteConfig.playStoreUrl) return null;
 
   const close = () => {

@@ -6,6 +6,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { APP_BAR_HEIGHT } from '@rishta/domain';
 import { PageLoader } from '@/components/page-loader';
 import { i18nReady } from '@/i18n';
+import { HydrationMark, useRenderedSeedUntilNavigation } from '@/lib/rendered-page';
 import { TopBar } from './top-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { InstallBanner } from './install-banner';
@@ -24,6 +25,7 @@ export function AppLayout() {
   // read synchronously from localStorage, and until the translations are ready this suspends into
   // the router's PageLoader, so the bar never shows a wrong Login/My Profile or untranslated text.
   use(i18nReady);
+  useRenderedSeedUntilNavigation();
   const { t } = useTranslation();
   const [drawerOpen, drawer] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -64,6 +66,7 @@ export function AppLayout() {
         <Box id="main" mih={`calc(100dvh - ${APP_BAR_HEIGHT}px)`} tabIndex={-1}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <HydrationMark />
           </Suspense>
         </Box>
       </Box>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Burger, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
@@ -15,6 +15,7 @@ const TopBarChatLink = lazy(() =>
 export function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boolean }) {
   const { t } = useTranslation();
   const current = useSession();
+  const { pathname } = useLocation();
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flexShrink: 1 }}>
@@ -60,12 +61,7 @@ export function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boo
             <span className="wide-label">{t('nav.myProfile')}</span>
           </Button>
         ) : (
-          <Button
-            component={Link}
-            to={paths.login}
-            size="xs"
-            reloadDocument={location.pathname === paths.login}
-          >
+          <Button component={Link} to={paths.login} size="xs" reloadDocument={pathname === paths.login}>
             {t('nav.login')}
           </Button>
         )}

@@ -8,13 +8,14 @@ import { LoadError } from '@/components/load-error';
 import { TagGrid, TagGridSkeleton } from './tag-grid';
 import { VideoGrid, VideoGridSkeleton } from './video-grid';
 import { NUMBER_LOCALE } from '@rishta/domain';
+import { visitSeed } from '@/lib/rendered-page';
 
 /** Marriage guideline videos by topic (SPEC.md §2 "Guidelines"). */
 export function GuidelinesPage() {
   const { t } = useTranslation('guidelines');
   const tags = useGuidelineTags();
   // A random topic is preselected (SPEC.md §2); the draw is kept for the whole visit.
-  const [draw] = useState(Math.random);
+  const [draw] = useState(() => visitSeed() / 0x1_0000_0000);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const tagList = tags.data ?? [];
   const selected =

@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageVisitCount } from '@/lib/content-queries';
+import { visitSeed } from '@/lib/rendered-page';
 import { HeadlineBanner } from './headline-banner';
 import { Hero } from './hero';
 import { NewProfilesSection } from './new-profiles-section';
 import { RandomBooksSection } from './random-books-section';
 import { RandomGuidelinesSection } from './random-guidelines-section';
-import { newSeed } from './seeded-sample';
 import { SuccessStoriesSection } from './success-stories-section';
 
 export function HomePage() {
   const { t } = useTranslation('home');
   usePageVisitCount('homepage');
   // One shuffle per visit: coming back to the page picks new guidelines and books.
-  const [seed] = useState(newSeed);
+  const [seed] = useState(visitSeed);
 
   return (
     <>

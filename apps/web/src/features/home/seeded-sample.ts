@@ -14,10 +14,6 @@ export function seededSample<T>(items: readonly T[], size: number, seed: number)
   return copy.slice(0, size);
 }
 
-export function newSeed(): number {
-  return Math.floor(Math.random() * 0x1_0000_0000);
-}
-
 // A tiny seeded generator: Math.random can't be replayed.
 function mulberry32(seed: number): () => number {
   let state = seed >>> 0;

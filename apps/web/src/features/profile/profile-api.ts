@@ -25,6 +25,7 @@ export function useProfileDetail(slug: string, enabled: boolean, from?: 'proposa
         `/profiles/detail-slug/${encodeURIComponent(slug)}/?skip-update=false${from ? `&from=${from}` : ''}`,
       ),
     enabled,
+    meta: { countsVisit: true },
     // Arriving from a received proposal always asks the server, which marks that proposal Opened.
     staleTime: from ? 0 : 5 * 60_000,
     refetchOnWindowFocus: false,
