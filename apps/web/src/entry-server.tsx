@@ -122,7 +122,11 @@ async function draw({
   const state: RenderedPageState = { language, seed, queries: dehydrate(client) };
   return (
     template
-      .replace(/<html[^>]*>/, `<html lang="${language}" dir="${languageDirection(language)}">`)
+      // Mantine's colours hang on the scheme attribute, which its script would only set later.
+      .replace(
+        /<html[^>]*>/,
+        `<html lang="${language}" dir="${languageDirection(language)}" data-mantine-color-scheme="light">`,
+      )
       .replace('</head>', `${stylesheetLinks(html, stylesheets)}</head>`)
       // The page's own title also stands in the head, where the app shell's is: that one names
       // the document until the app changes it, on this page and on the next ones.
