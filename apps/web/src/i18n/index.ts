@@ -1,5 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { keepCookie } from '@/lib/cookie';
 import {
   DEFAULT_LANGUAGE,
   isLanguageCode,
@@ -104,7 +105,8 @@ function applyDocumentLanguage(language: string) {
   // The server's page renderer (entry-server.tsx) has no document: its HTML template gets them.
   if (typeof document === 'undefined') return;
   const code = isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
-  rememberLanguageForServer(code);
+  // The server draws pages in this language (issue 31); it cannot read localStorage.
+  keepCookie(LANGUAGE_COOKIE, code);
   document.documentElement.lang = code;
   document.documentElement.dir = languageDirection(code);
   // The script fonts' code is a chunk of its own, fetched once a language other than English is
@@ -115,15 +117,6 @@ function applyDocumentLanguage(language: string) {
   }
 }
 let scriptFonts: Promise<typeof import('./fonts/script-font')> | undefined;
-
-/**
- * The server renders a page's HTML in the visitor's language (issue 31) and learns it from this
- * cookie; the language itself stays in localStorage, which the server cannot read.
- */
-function rememberLanguageForServer(code: LanguageCode) {
-  const cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
-  if (!document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${code}`)) document.cookie = cookie;
-}
 
 export async function setLanguage(language: LanguageCode) {
   try {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { SIGNED_IN_COOKIE } from '@rishta/domain';
+import { keepCookie } from './cookie';
 import { storedValue } from './stored-value';
 
 /** What the browser keeps of a login (SPEC.md §3 "Session"). The server is the authority. */
@@ -30,10 +31,7 @@ const stored = storedValue('rishta.session', isStoredSession);
  * a logged-out visitor (domain SIGNED_IN_COOKIE). Kept in step on every load and every change.
  */
 function hintSignedIn(signedIn: boolean) {
-  if (typeof document === 'undefined') return;
-  const present = document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_COOKIE}=`));
-  if (signedIn && !present) document.cookie = `${SIGNED_IN_COOKIE}=1; path=/; max-age=31536000; samesite=lax`;
-  if (!signedIn && present) document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  keepCookie(SIGNED_IN_COOKIE, signedIn ? '1' : null);
 }
 hintSignedIn(stored.get() !== null);
 stored.subscribe(() => hintSignedIn(stored.get() !== null));
