@@ -15,7 +15,8 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { paths } from './config/paths';
 import { setApiTransport } from './lib/api';
-import { adoptRenderedSeed, RENDERED_PAGE_SCRIPT_ID, type RenderedPageState } from './lib/rendered-page';
+import { adoptRenderedSeed, type RenderedPageState } from './lib/rendered-page';
+import { RENDERED_PAGE_SCRIPT_ID } from './lib/rendered-page-id';
 
 /**
  * The pages drawn on the server: the public ones a visitor opens first, often from a shared link.

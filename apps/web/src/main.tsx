@@ -1,9 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './app/global.css';
 import { storedLanguage } from './i18n';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
@@ -27,8 +24,8 @@ const rendered = readRenderedPage();
 if (rendered && rendered.language === storedLanguage() && !session.get()) {
   hydrate(queryClient, rendered.queries);
   adoptRenderedSeed(rendered.seed);
-  // At once, so that React listens from the start: a tap on a part not hydrated yet hydrates that
-  // part first and is then handled. In a transition, hydration yields to the phone between parts.
+  // In a transition, hydration yields to the phone between parts; a tap on a part not hydrated yet
+  // hydrates that part first and is then handled.
   startTransition(() => {
     hydrateRoot(root, app, {
       // A part whose HTML did not match is drawn again by the browser: it works, but it is a bug

@@ -1,8 +1,7 @@
 import { Button, Card, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Book } from '@rishta/domain';
+import { formatCount, type Book } from '@rishta/domain';
 import { DownloadIcon } from './icons';
-import { NUMBER_LOCALE } from '@rishta/domain';
 
 /** A book's cover, title, author and download count, with the Download button (SPEC.md §2). */
 export function BookCard({
@@ -63,7 +62,7 @@ export function BookCard({
         <Text fz="sm" data-testid="download-count">
           {t('books.downloads', {
             count: book.download_count,
-            formatted: new Intl.NumberFormat(NUMBER_LOCALE).format(book.download_count),
+            formatted: formatCount(book.download_count),
           })}
         </Text>
       </Stack>

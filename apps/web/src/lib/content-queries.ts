@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type {
   Book,
@@ -71,15 +71,26 @@ export const useNewProfiles = (limit: number) =>
 
 export const useSummary = () => useQuery({ queryKey: ['summary'], queryFn: () => api<Summary>('/summary/') });
 
-/** Records one visit of a page and returns its count; run once per page view, never cached. */
-export const usePageVisitCount = (page: CounterPage) =>
-  useQuery({
+/** One visit of a page, recorded by the server, which answers the page's count; never cached. */
+const pageVisitQuery = (page: CounterPage) =>
+  queryOptions({
     queryKey: ['page-visits', page],
     queryFn: () => api<CountResponse>(`/configs/counter/${page}/`),
     meta: { countsVisit: true },
     staleTime: Infinity,
     gcTime: 0,
   });
+
+/** Records one visit of a page and returns its count; run once per page view. */
+export const usePageVisitCount = (page: CounterPage) => useQuery(pageVisitQuery(page));
+
+/**
+ * Records one visit of a page whose count is not shown. Its answer re-renders nothing: the home
+ * page redrawn whole when its count arrived was its longest task on a slow phone.
+ */
+export const useRecordPageVisit = (page: CounterPage) => {
+  useQuery({ ...pageVisitQuery(page), notifyOnChangeProps: [] });
+};
 
 /**
  * Download: count it, then open the PDF in a new tab (SPEC.md §7). The tab is opened before the

@@ -1,11 +1,11 @@
 // A page the server rendered (issue 31): what the browser needs to hydrate that HTML exactly as it
-// was drawn. The server (entry-server.tsx) writes it as JSON into the page; main.tsx reads it.
+// was drawn. The server (entry-server.tsx) writes it as JSON into the page; boot.ts and main.tsx read it.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { LanguageCode } from '@rishta/domain';
 
-export const RENDERED_PAGE_SCRIPT_ID = 'rishta-rendered-page';
+import { RENDERED_PAGE_SCRIPT_ID } from './rendered-page-id';
 
 export interface RenderedPageState {
   /** The language the HTML is in; the browser hydrates only when it would choose the same. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LANGUAGE,
+  formatCount,
   INTERFACE_LANGUAGES,
   LANGUAGE_CODES,
   intlLocale,
@@ -53,6 +54,14 @@ describe('interface languages', () => {
 describe('locale formatting (issue 30)', () => {
   it('groups numbers the Indian way, in Latin digits, whatever the language', () => {
     expect(new Intl.NumberFormat(NUMBER_LOCALE).format(1234567)).toBe('12,34,567');
+  });
+
+  it('formats counts as Intl does in NUMBER_LOCALE, without it', () => {
+    const intl = new Intl.NumberFormat(NUMBER_LOCALE);
+    const values = [0, 7, 42, 999, 1000, 12_345, 99_999, 1_00_000, 12_34_567, 1_23_45_678, -4_321, -1_00_000];
+    for (let n = 1; n < Number.MAX_SAFE_INTEGER / 10; n = n * 10 + (n % 7)) values.push(n);
+    for (const value of values) expect(formatCount(value)).toBe(intl.format(value));
+    expect(formatCount(1234.5)).toBe('1,234.5');
   });
 
   it('writes dates day first in English, and in the language’s words and Latin digits elsewhere', () => {

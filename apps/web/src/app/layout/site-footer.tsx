@@ -4,7 +4,7 @@ import { ActionIcon, Anchor, Box, Button, Container, Group, Stack, Text } from '
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CountResponse } from '@rishta/domain';
+import { formatCount, type CountResponse } from '@rishta/domain';
 import { api } from '@/lib/api';
 import { ShareIcon, StarIcon } from '@/components/icons';
 import { AdSlot } from '@/components/ad-slot';
@@ -13,7 +13,6 @@ import { siteConfig } from '@/config/site';
 import { AppDownloadPrompt } from './app-download-prompt';
 import { FOLLOW_LINKS } from './social-links';
 import { paths } from '@/config/paths';
-import { NUMBER_LOCALE } from '@rishta/domain';
 
 // The share dialog's code loads when someone wants to share.
 const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
@@ -27,7 +26,6 @@ export function SiteFooter() {
     queryFn: () => api<CountResponse>('/configs/count/partner-found'),
   });
   const follow = FOLLOW_LINKS.filter((l) => l.href);
-  const number = new Intl.NumberFormat(NUMBER_LOCALE);
 
   return (
     <Box component="footer" bg="rishta.9" c="white" mt="xl" pt="lg" pb={80}>
@@ -38,7 +36,7 @@ export function SiteFooter() {
             <Text fw={600} data-testid="partner-found">
               {t('footer.partnerFound', {
                 count: partnerFound.data.count,
-                formatted: number.format(partnerFound.data.count),
+                formatted: formatCount(partnerFound.data.count),
               })}
             </Text>
           )}

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Book } from '@rishta/domain';
+import { formatCount, type Book } from '@rishta/domain';
 import { DownloadIcon } from '@/components/icons';
 import { BookIcon, EyeIcon } from '@/components/page-icons';
 import { usePageVisitCount } from '@/lib/content-queries';
-import { NUMBER_LOCALE } from '@rishta/domain';
 
 /** Books, downloads and visitors (SPEC.md §2 "Books page"); opening the page counts one visit. */
 export function BookStats({ books }: { books: Book[] | undefined }) {
@@ -56,7 +55,7 @@ function StatTile({
         <Skeleton h={28} w="60%" mx="auto" my={2} radius="sm" />
       ) : (
         <Text fz={{ base: 20, sm: 28 }} fw={800} lh={1.2} c="rishta.8" style={{ overflowWrap: 'anywhere' }}>
-          {value === undefined ? '–' : new Intl.NumberFormat(NUMBER_LOCALE).format(value)}
+          {value === undefined ? '–' : formatCount(value)}
         </Text>
       )}
       {/* A long word (Tamil's "visitors") breaks inside its tile rather than past its border. */}

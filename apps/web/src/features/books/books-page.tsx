@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Container, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BOOK_LANGUAGES, type BookLanguage, NUMBER_LOCALE } from '@rishta/domain';
+import { BOOK_LANGUAGES, type BookLanguage, formatCount } from '@rishta/domain';
 import { PageHeader } from '@/components/page-header';
 import { useBooks } from '@/lib/content-queries';
 import { BookGrid, BookGridSkeleton } from './book-grid';
@@ -23,7 +23,6 @@ export function BooksPage() {
   const { t, i18n } = useTranslation('books');
   const books = useBooks();
   const [tab, setTab] = useState<BookLanguage>(() => initialTab(i18n.language));
-  const number = new Intl.NumberFormat(NUMBER_LOCALE);
 
   return (
     <Container size="lg" px="md" py={{ base: 'md', sm: 'xl' }}>
@@ -47,9 +46,9 @@ export function BooksPage() {
                     count !== undefined && (
                       <>
                         <Badge size="sm" variant={tab === language ? 'filled' : 'light'} aria-hidden="true">
-                          {number.format(count)}
+                          {formatCount(count)}
                         </Badge>
-                        <span className="visually-hidden">{` (${t('tabCount', { count, formatted: number.format(count) })})`}</span>
+                        <span className="visually-hidden">{` (${t('tabCount', { count, formatted: formatCount(count) })})`}</span>
                       </>
                     )
                   }

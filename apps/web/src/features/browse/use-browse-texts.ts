@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, NUMBER_LOCALE } from '@rishta/domain';
+import { MESSAGES, formatCount } from '@rishta/domain';
 import type { PageWindowLabels } from '@/components/page-window';
 
 /**
@@ -10,19 +10,18 @@ import type { PageWindowLabels } from '@/components/page-window';
 export function useBrowseTexts() {
   const { t } = useTranslation('browse');
   return useMemo(() => {
-    const number = new Intl.NumberFormat(NUMBER_LOCALE);
     const pages: PageWindowLabels = {
       nav: t('pagination.nav'),
       previous: t('pagination.previous'),
       next: t('pagination.next'),
-      page: (page) => t('pagination.page', { page: number.format(page) }),
+      page: (page) => t('pagination.page', { page: formatCount(page) }),
     };
     return {
       loading: t('messages.profilesLoading', { defaultValue: MESSAGES.profilesLoading }),
       empty: t('messages.noProfilesFound', { defaultValue: MESSAGES.noProfilesFound }),
       // A capped count (decision 038) is a lower bound: "1,000+ profiles found".
       found: (count: number, capped = false) =>
-        t(capped ? 'foundMore' : 'found', { count, formatted: number.format(count) }),
+        t(capped ? 'foundMore' : 'found', { count, formatted: formatCount(count) }),
       loadFailed: t('loadFailed'),
       retry: t('retry'),
       pages,

@@ -1,13 +1,12 @@
 import { useRef, useState } from 'react';
 import { Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { GuidelineTag } from '@rishta/domain';
+import { formatCount, type GuidelineTag } from '@rishta/domain';
 import { PageHeader } from '@/components/page-header';
 import { useGuidelineTags, useGuidelinesByTag, usePageVisitCount } from '@/lib/content-queries';
 import { LoadError } from '@/components/load-error';
 import { TagGrid, TagGridSkeleton } from './tag-grid';
 import { VideoGrid, VideoGridSkeleton } from './video-grid';
-import { NUMBER_LOCALE } from '@rishta/domain';
 import { visitSeed } from '@/lib/rendered-page';
 
 /** Marriage guideline videos by topic (SPEC.md §2 "Guidelines"). */
@@ -79,7 +78,7 @@ export function GuidelinesPage() {
                 <Text fz="sm" c="gray.7">
                   {t('videoCount', {
                     count: videos.data.length,
-                    formatted: new Intl.NumberFormat(NUMBER_LOCALE).format(videos.data.length),
+                    formatted: formatCount(videos.data.length),
                   })}
                 </Text>
               )}
@@ -112,7 +111,7 @@ function VisitCount() {
   const { count } = visits.data;
   return (
     <Text fz="sm" c="gray.7">
-      {t('visits', { count, formatted: new Intl.NumberFormat(NUMBER_LOCALE).format(count) })}
+      {t('visits', { count, formatted: formatCount(count) })}
     </Text>
   );
 }

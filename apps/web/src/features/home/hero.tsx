@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Badge, Box, Button, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PROFILE_TOTAL, NUMBER_LOCALE } from '@rishta/domain';
+import { DEFAULT_PROFILE_TOTAL, formatCount } from '@rishta/domain';
 import { CheckCircleIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { useSummary } from '@/lib/content-queries';
@@ -73,7 +73,7 @@ export function Hero() {
               ) : (
                 <Text component="p" m={0} lh={1.2}>
                   <Text component="span" display="block" fz={{ base: 34, sm: 44 }} fw={800} lh={1.1}>
-                    {new Intl.NumberFormat(NUMBER_LOCALE).format(total)}
+                    {formatCount(total)}
                   </Text>
                   <Text component="span" display="block" fz="md" fw={600}>
                     {t('hero.totalLabel', { count: total })}

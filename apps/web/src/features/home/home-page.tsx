@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePageVisitCount } from '@/lib/content-queries';
+import { useRecordPageVisit } from '@/lib/content-queries';
 import { visitSeed } from '@/lib/rendered-page';
 import { HeadlineBanner } from './headline-banner';
 import { Hero } from './hero';
@@ -12,7 +12,7 @@ import { SuccessStoriesSection } from './success-stories-section';
 
 export function HomePage() {
   const { t } = useTranslation('home');
-  usePageVisitCount('homepage');
+  useRecordPageVisit('homepage');
   // One shuffle per visit: coming back to the page picks new guidelines and books.
   const [seed] = useState(visitSeed);
 

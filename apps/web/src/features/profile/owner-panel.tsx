@@ -10,7 +10,7 @@ import { useStanding } from '@/lib/standing';
 import { StandingNotice } from '@/components/standing/standing-notice';
 import { DownloadMyData } from './download-my-data';
 import { useUpdateCachedProfile, type ProfileView } from './profile-api';
-import { canSendVerificationDocument, type ProfileDetail, NUMBER_LOCALE } from '@rishta/domain';
+import { canSendVerificationDocument, type ProfileDetail, formatCount } from '@rishta/domain';
 import { deleteProfilePath, paths } from '@/config/paths';
 
 // Its own chunk and translations (the proposals area), so the owner's page is not held up by them.
@@ -51,7 +51,7 @@ export function OwnerPanel({ profile }: { profile: ProfileView }) {
             <EyeIcon size={16} style={{ verticalAlign: 'text-bottom', marginInlineEnd: 6 }} />
             {t('owner.viewCount', {
               count: profile.view_count,
-              formatted: new Intl.NumberFormat(NUMBER_LOCALE).format(profile.view_count),
+              formatted: formatCount(profile.view_count),
             })}
           </Text>
         )}

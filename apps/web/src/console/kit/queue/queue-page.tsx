@@ -11,7 +11,7 @@ import { useConsoleErrorText } from '../use-console-error-text';
 import { namespaceOf, type AnyQueue, type ListAnswer } from './define-queue';
 import { queuePageName } from './queue-page-name';
 import { queueQuery, workedStatus } from './queue-query';
-import { NUMBER_LOCALE } from '@rishta/domain';
+import { formatCount } from '@rishta/domain';
 
 type Answer = ListAnswer<unknown> & Record<string, unknown>;
 
@@ -66,7 +66,7 @@ function QueueSummary({ queue }: { queue: AnyQueue }) {
               c={alert && n > 0 ? 'red.9' : undefined}
               data-testid={`${queue.name}-${key}`}
             >
-              {new Intl.NumberFormat(NUMBER_LOCALE).format(n)}
+              {formatCount(n)}
             </Figure>
           );
         })}

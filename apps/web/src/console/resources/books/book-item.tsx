@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BOOK_LANGUAGES, type AdminBook, NUMBER_LOCALE } from '@rishta/domain';
+import { BOOK_LANGUAGES, type AdminBook, formatCount } from '@rishta/domain';
 import { ChoiceField } from '../../kit/content/choice-field';
 import { TextAreaField, TextField } from '../../kit/content/content-fields';
 import { CONTENT_NS } from '../../kit/content/content-texts';
@@ -31,7 +31,7 @@ export function BookCard({ item: book, actions }: { item: AdminBook; actions: Re
           <Text fz="sm">
             {t('books.downloads', {
               count: book.download_count,
-              formatted: new Intl.NumberFormat(NUMBER_LOCALE).format(book.download_count),
+              formatted: formatCount(book.download_count),
             })}
           </Text>
         </Group>

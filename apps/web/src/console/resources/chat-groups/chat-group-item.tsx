@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NUMBER_LOCALE, type AdminChatGroup } from '@rishta/domain';
+import { type AdminChatGroup, formatCount } from '@rishta/domain';
 import { TextAreaField } from '../../kit/content/content-fields';
 import { CONTENT_NS } from '../../kit/content/content-texts';
 import { TranslationsField } from '../../kit/content/translations-field';
@@ -21,7 +21,7 @@ export function ChatGroupCard({ item: group, actions }: { item: AdminChatGroup; 
         <Text fz="xs" c="dimmed">
           {t('chatGroups.members', {
             count: group.member_count,
-            formatted: new Intl.NumberFormat(NUMBER_LOCALE).format(group.member_count),
+            formatted: formatCount(group.member_count),
           })}
         </Text>
       </Stack>

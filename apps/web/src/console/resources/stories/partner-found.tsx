@@ -6,7 +6,7 @@ import {
   PARTNER_FOUND_OFFSET_MAX,
   partnerFoundOffsetRequestSchema,
   type PartnerFoundOffsetResponse,
-  NUMBER_LOCALE,
+  formatCount,
 } from '@rishta/domain';
 import { contentPath, contentQuery, sendContent } from '../../kit/content/content-api';
 import { CONTENT_NS } from '../../kit/content/content-texts';
@@ -33,7 +33,6 @@ const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim())
  */
 function OffsetForm({ saved }: { saved: PartnerFoundOffsetResponse }) {
   const { t } = useTranslation(CONTENT_NS);
-  const format = (n: number) => new Intl.NumberFormat(NUMBER_LOCALE).format(n);
   const recorded = saved.count - saved.offset;
   const { form, onSubmit, formError, busy } = useContentForm<
     { offset: string },
@@ -43,7 +42,7 @@ function OffsetForm({ saved }: { saved: PartnerFoundOffsetResponse }) {
     schema: partnerFoundOffsetRequestSchema,
     defaultValues: { offset: String(saved.offset) },
     send: setOffset,
-    done: (answer) => t('partnerFound.saved', { count: answer.count, formatted: format(answer.count) }),
+    done: (answer) => t('partnerFound.saved', { count: answer.count, formatted: formatCount(answer.count) }),
   });
   const typed = whole(form.watch('offset'));
   const valid = Number.isInteger(typed) && typed >= 0 && typed <= PARTNER_FOUND_OFFSET_MAX;
@@ -64,14 +63,14 @@ function OffsetForm({ saved }: { saved: PartnerFoundOffsetResponse }) {
         />
         <Paper withBorder radius="md" p="md" bg="gray.0" aria-live="polite">
           <Stack gap={4}>
-            <Text fz="sm">{t('partnerFound.recorded', { formatted: format(recorded) })}</Text>
+            <Text fz="sm">{t('partnerFound.recorded', { formatted: formatCount(recorded) })}</Text>
             <Text fz="lg" fw={700}>
               {valid
-                ? t('partnerFound.publicCount', { formatted: format(recorded + typed) })
+                ? t('partnerFound.publicCount', { formatted: formatCount(recorded + typed) })
                 : t('partnerFound.publicCountUnknown')}
             </Text>
             <Text fz="xs" c="dimmed">
-              {t('partnerFound.nowShown', { formatted: format(saved.count) })}
+              {t('partnerFound.nowShown', { formatted: formatCount(saved.count) })}
             </Text>
           </Stack>
         </Paper>

@@ -1,12 +1,10 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Dashboard } from '@rishta/domain';
-import { NUMBER_LOCALE } from '@rishta/domain';
+import { formatCount, type Dashboard } from '@rishta/domain';
 
 /** How many people used the site lately: their profile was active in the last day and week. */
 export function ActiveUsers({ active }: { active: Dashboard['active_users'] }) {
   const { t } = useTranslation('console-dashboard');
-  const number = new Intl.NumberFormat(NUMBER_LOCALE);
   const figures = [
     { key: 'day', value: active.last_24_hours },
     { key: 'week', value: active.last_7_days },
@@ -19,7 +17,7 @@ export function ActiveUsers({ active }: { active: Dashboard['active_users'] }) {
             {t(`active.${key}`)}
           </Text>
           <Text component="dd" fz={28} fw={700} m={0} data-testid={`active-${key}`}>
-            {number.format(value)}
+            {formatCount(value)}
           </Text>
         </Paper>
       ))}
