@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Affix, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '@/components/icons';
@@ -10,17 +10,21 @@ import {
   useInstallPrompt,
 } from '@/lib/install-prompt';
 import { siteConfig } from '@/config/site';
-import { useHydrated } from '@/lib/use-hydrated';
 
 const dismissedFlag = sessionFlag('rishta.app-prompt.dismissed');
 
-/** On a phone's browser (not inside our app), invite the user to get the app (SPEC.md §1). */
+/**
+ * On a phone's browser (not inside our app), invite the user to get the app (SPEC.md §1), once
+ * they have scrolled the page they opened: an invitation that covers the page as it appears
+ * interrupts someone who has not read anything yet (and was the largest thing painted late on a
+ * slow phone's first view, issue 31). Not drawn on the server: it depends on the device.
+ */
 export function AppDownloadPrompt() {
   const { t } = useTranslation();
   const prompt = useInstallPrompt();
   const [dismissed, setDismissed] = useState(() => dismissedFlag.get());
-  const hydrated = useHydrated();
-  if (!hydrated || dismissed || !isMobileDevice() || isInAppWebView() || isStandalone()) return null;
+  const engaged = useScrolled();
+  if (!engaged || dismissed || !isMobileDevice() || isInAppWebView() || isStandalone()) return null;
   if (!prompt.available && !siteConfig.playStoreUrl) return null;
 
   const close = () => {
@@ -61,4 +65,15 @@ export function AppDownloadPrompt() {
       </Paper>
     </Affix>
   );
+}
+
+/** Whether the page has been scrolled since it was opened; false while it hydrates. */
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return scrolled;
 }
