@@ -170,7 +170,7 @@ describe('GET /api/admin/profiles/:profile_code/review (issue 13)', () => {
       expect(photo.url).not.toContain(stored[i]!.blurredKey);
       const file = await open(photo.url);
       expect(file.statusCode).toBe(200);
-      expect(file.headers['content-type']).toBe('image/jpeg');
+      expect(file.headers['content-type']).toBe('image/webp');
     }
   });
 
@@ -403,10 +403,14 @@ describe('GET /api/admin/verifications/ (issue 13)', () => {
       photo_url: expect.stringContaining(womanPhoto!.fullKey),
     });
     expect(queue.results[0]!.photo_url).toBeNull();
-    for (const url of [queue.results[1]!.document_url!, queue.results[1]!.photo_url!]) {
+    // The document as uploaded (a JPEG here), the photo as served (WebP, issue 31).
+    for (const [url, type] of [
+      [queue.results[1]!.document_url!, 'image/jpeg'],
+      [queue.results[1]!.photo_url!, 'image/webp'],
+    ]) {
       const file = await open(url);
       expect(file.statusCode).toBe(200);
-      expect(file.headers['content-type']).toBe('image/jpeg');
+      expect(file.headers['content-type']).toBe(type);
     }
   });
 

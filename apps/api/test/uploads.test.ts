@@ -90,7 +90,7 @@ describe('POST /api/profiles/upload/{id}/{slot}/', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({ slot: 1, thumbnail: expect.any(String), full: expect.any(String) });
-    expect(body.full).toMatch(/^\/api\/media\/photos\/\d+\/1-[0-9a-f]+-full\.jpg\?e=\d+&s=/);
+    expect(body.full).toMatch(/^\/api\/media\/photos\/\d+\/1-[0-9a-f]+-full\.webp\?e=\d+&s=/);
 
     const [row] = await ctx.handle.db
       .select()
@@ -100,14 +100,15 @@ describe('POST /api/profiles/upload/{id}/{slot}/', () => {
     for (const url of [body.full, body.thumbnail]) {
       const file = await download(url, manToken);
       expect(file.statusCode).toBe(200);
-      expect(file.headers['content-type']).toBe('image/jpeg');
+      expect(file.headers['content-type']).toBe('image/webp');
     }
     // Every stored variant, read straight from the store: no EXIF at all, hence no GPS.
     for (const key of [row!.fullKey, row!.thumbKey, row!.blurredKey]) {
       const stored = await ctx.media.get(key);
       expect(stored).not.toBeNull();
       const meta = await sharp(stored!).metadata();
-      expect(meta.format).toBe('jpeg');
+      // WebP, whatever was uploaded (issue 31).
+      expect(meta.format).toBe('webp');
       expect(meta.exif).toBeUndefined();
       expect(stored!.includes(Buffer.from('RishtaCam'))).toBe(false);
       expect(stored!.includes(Buffer.from('GPS'))).toBe(false);

@@ -13,7 +13,8 @@ export type { Db, DbHandle, CreateDbOptions, ReadDbHandle, ReadDbOptions, Schema
 export { hashPassword, verifyPassword } from './auth/password';
 export { DiskMediaStore, assertSafeKey, contentTypeOf } from './media/media-store';
 export type { MediaStore } from './media/media-store';
-export { makePhotoVariants } from './media/photo-variants';
+export { makePhotoVariants, photoKeys } from './media/photo-variants';
+export { convertPhotosToWebp, type ConversionSummary } from './media/convert-photos';
 export type { PhotoVariants } from './media/photo-variants';
 export { PARTNER_FOUND_OFFSET_KEY, DEMO_PARTNER_FOUND_OFFSET } from './settings-keys';
 // Profile codes and reserved ids: sign-up and the seed both number profiles this way.

@@ -13,9 +13,12 @@ import { useFixedValues } from '@/lib/fixed-values';
 export function ProfileCard({
   profile,
   from = 'search',
+  first = false,
 }: {
   profile: ProfileCardData;
   from?: 'search' | 'proposal';
+  /** The list's first card, in view as the page opens: its photo is fetched at once, first. */
+  first?: boolean;
 }) {
   const { t } = useTranslation();
   const fixed = useFixedValues();
@@ -32,7 +35,8 @@ export function ProfileCard({
             <img
               src={profile.thumbnail}
               alt=""
-              loading="lazy"
+              loading={first ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : undefined}
               decoding="async"
               // Portraits are cropped from the top down, so heads are kept (issue 11).
               style={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'center top' }}

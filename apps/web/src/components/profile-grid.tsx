@@ -68,8 +68,8 @@ export function ProfileGrid({
       aria-busy={stale}
       style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
     >
-      {profiles.map((profile) => (
-        <ProfileCard key={profile.id} profile={profile} />
+      {profiles.map((profile, index) => (
+        <ProfileCard key={profile.id} profile={profile} first={index === 0} />
       ))}
     </SimpleGrid>
   );

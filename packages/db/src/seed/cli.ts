@@ -1,16 +1,11 @@
 // `npm run seed [-- --profiles N]`: migrates, ensures reference data, then either adds N demo
 // profiles (benchmarks) or, without --profiles, seeds content and demo data into a database
 // that has no profiles yet. Uses DATABASE_URL when set, else PGlite under DATA_DIR.
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createDb, migrate } from '../create-db';
-import { DiskMediaStore } from '../media/media-store';
+import { log, openCliData } from '../cli-data';
+import { migrate } from '../create-db';
 import { insertDemoProfiles } from './insert-demo-profiles';
 import { createProgressBar } from './progress-bar';
 import { ensureReferenceData, seedDemoIfEmpty } from './seed-if-empty';
-
-// src/seed/cli.ts → the repository root, whatever directory npm runs the script from.
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 const USAGE = 'Usage: npm run seed [-- --profiles N]';
 
@@ -35,22 +30,9 @@ export function parseProfilesArg(argv: readonly string[]): number | undefined {
   return Number(value);
 }
 
-function log(message: string): void {
-  process.stderr.write(`${message}\n`);
-}
-
 async function main(): Promise<void> {
   const profiles = parseProfilesArg(process.argv.slice(2));
-  // npm runs workspace scripts inside the package; INIT_CWD is where the user typed the command,
-  // so a relative DATA_DIR means what they expect.
-  const dataDir = process.env.DATA_DIR
-    ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR)
-    : join(REPO_ROOT, 'data');
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const handle = createDb(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'db') });
-  const store = new DiskMediaStore(join(dataDir, 'media'));
-  log(`Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(dataDir, 'db')}`}`);
-  log(`Media: ${join(dataDir, 'media')}`);
+  const { handle, store } = openCliData();
 
   // Demo logins are for development only (issue 28): in production nobody knows the password.
   const demoPasswords = process.env.NODE_ENV === 'production' ? 'random' : 'readme';

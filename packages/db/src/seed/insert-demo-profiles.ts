@@ -5,6 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../create-db';
 import type { MediaStore } from '../media/media-store';
+import { photoKeys } from '../media/photo-variants';
 import { accounts, photos, profileViewCounts, profiles } from '../schema/index';
 import { DEMO_ACCOUNTS, DEMO_ACCOUNT_HINTS, DEMO_PASSWORD } from './demo-accounts';
 import { demoPhoneNumber, generateDemoProfile, withContactNumber, type DemoProfile } from './demo-profiles';
@@ -167,11 +168,7 @@ async function storePhotos(
     chosen.forEach((portrait, slot) => {
       // A random part keeps keys unique even if a profile's photos are replaced later.
       const base = `photos/${row.id}/${slot}-${randomBytes(4).toString('hex')}`;
-      const keys = {
-        fullKey: `${base}-full.jpg`,
-        thumbKey: `${base}-thumb.jpg`,
-        blurredKey: `${base}-blur.jpg`,
-      };
+      const keys = photoKeys(base);
       writes.push(
         store.put(keys.fullKey, portrait.variants.full),
         store.put(keys.thumbKey, portrait.variants.thumb),

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,11 +11,11 @@ import {
   type ProfileFormInput,
 } from '@rishta/domain';
 import { asc, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
-import { createDb, migrate, type Db, type DbHandle } from '../create-db';
+import type { Db } from '../create-db';
+import { factory, type TestDatabase } from '../test-database';
 import { DiskMediaStore } from '../media/media-store';
 import { BIRADARIES, CITIES_BY_STATE, COUNTRIES, INDIAN_STATES, MASLAKS } from '../reference/index';
 import {
@@ -54,71 +53,6 @@ import {
   seedReference,
   type DemoProfile,
 } from './index';
-
-// ---- The database under test, chosen once: PostgreSQL when DATABASE_URL is set, else PGlite ----
-
-interface TestDatabase {
-  handle: DbHandle;
-  dispose(): Promise<void>;
-}
-
-interface DbFactory {
-  label: string;
-  create(): Promise<TestDatabase>;
-}
-
-function pgliteFactory(): DbFactory {
-  return {
-    label: 'PGlite in memory',
-    async create() {
-      const handle = createDb({ dataDir: 'memory' });
-      await migrate(handle);
-      return { handle, dispose: () => handle.close() };
-    },
-  };
-}
-
-// Each database is created for the run and dropped afterwards, so the server's own data is never
-// touched and parallel runs do not meet.
-function postgresFactory(serverUrl: string): DbFactory {
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  return {
-    label: 'PostgreSQL',
-    async create() {
-      const name = `rishta_seed_test_${randomBytes(6).toString('hex')}`;
-      await admin(`create database ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const handle = createDb({ databaseUrl: url.toString(), poolSize: 4 });
-      try {
-        await migrate(handle);
-      } catch (error) {
-        await handle.close();
-        await admin(`drop database if exists ${name} with (force)`);
-        throw error;
-      }
-      return {
-        handle,
-        async dispose() {
-          await handle.close();
-          await admin(`drop database if exists ${name} with (force)`);
-        },
-      };
-    },
-  };
-}
-
-const factory: DbFactory = process.env.DATABASE_URL
-  ? postgresFactory(process.env.DATABASE_URL)
-  : pgliteFactory();
 
 // ---- Helpers ------------------------------------------------------------------------------------
 
@@ -486,7 +420,9 @@ describe(`seeding (${factory.label})`, () => {
           expect(key.startsWith(`photos/${photo.profileId}/${photo.slot}-`), key).toBe(true);
           const file = await store.get(key);
           expect(file, key).not.toBeNull();
-          expect(file!.subarray(0, 2).toString('hex')).toBe('ffd8');
+          // A WebP file: RIFF, its size, then WEBP (issue 31).
+          expect(file!.subarray(0, 4).toString('latin1')).toBe('RIFF');
+          expect(file!.subarray(8, 12).toString('latin1')).toBe('WEBP');
         }
       }
       // Slots of one profile start at 0 and have no gaps.

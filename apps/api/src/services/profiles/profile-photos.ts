@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PhotoUploadResponse } from '@rishta/domain';
-import { makePhotoVariants, photos, type Db, type MediaStore } from '@rishta/db';
+import { makePhotoVariants, photoKeys, photos, type Db, type MediaStore } from '@rishta/db';
 import type { MediaUrls } from '../../lib/media-urls';
 import { unsupportedType } from '../../lib/http-error';
 import { detectImageFormat, PHOTO_FORMATS, PHOTO_UNSUPPORTED } from './uploaded-image';
@@ -36,11 +36,7 @@ export async function replacePhoto(
   });
   // A random part keeps keys unguessable and unique across replacements (and CDN caches honest).
   const base = `photos/${profileId}/${slot}-${randomBytes(8).toString('hex')}`;
-  const keys: PhotoKeys = {
-    fullKey: `${base}-full.jpg`,
-    thumbKey: `${base}-thumb.jpg`,
-    blurredKey: `${base}-blur.jpg`,
-  };
+  const keys: PhotoKeys = photoKeys(base);
   await Promise.all([
     store.put(keys.fullKey, variants.full),
     store.put(keys.thumbKey, variants.thumb),

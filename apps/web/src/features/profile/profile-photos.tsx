@@ -63,6 +63,7 @@ export function ProfilePhotos({ profile }: { profile: ProfileView }) {
               src={url}
               alt={t('photos.alt', { index: index + 1, name: profile.full_name })}
               loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
               decoding="async"
               data-blurred={blurred || undefined}
               style={{
