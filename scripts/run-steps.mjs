@@ -7,9 +7,11 @@ import { performance } from 'node:perf_hooks';
 
 /**
  * Stages run in order, fast checks first, so a typo fails in seconds rather than after the e2e.
- * The steps of one stage run side by side: each of them keeps one core busy at most (eslint,
- * prettier, knip, a small vitest run), so on two cores a stage takes about as long as its
- * slowest step instead of their sum. Their output is printed whole when each ends.
+ * The steps of one stage run side by side, and their output is printed whole when each ends. None
+ * of them keeps both cores busy all the time: the checks use one core each; the unit tests wait on
+ * jsdom's timers and the build on its writes; the API suite waits on PostgreSQL and the e2e on
+ * its browsers and servers. Side by side, a stage takes less than the sum of its steps (on two
+ * cores).
  */
 const STAGES = [
   [
@@ -21,12 +23,14 @@ const STAGES = [
   [
     ['domain tests', 'npm test -w @rishta/domain'],
     ['db tests', 'npm test -w @rishta/db'],
+    ['web tests', 'npm test -w @rishta/web'],
+    ['build', 'npm run build'],
   ],
-  [['api tests', 'npm test -w @rishta/api']],
-  [['web tests', 'npm test -w @rishta/web']],
-  [['build', 'npm run build']],
-  [['e2e', 'npm run test:e2e:built']],
-  [['home js budget', 'npm run home-js-size -w @rishta/bench']],
+  [
+    ['api tests', 'npm test -w @rishta/api'],
+    ['e2e', 'npm run test:e2e:built'],
+    ['home js budget', 'npm run home-js-size -w @rishta/bench'],
+  ],
 ];
 
 const slug = (name) => name.replace(/ /g, '-');
