@@ -269,4 +269,38 @@ describe('group messages', () => {
     const bad = await api.groupMessages(member.token, group.groupName, { timestamp: 'yesterday' });
     expect(bad.statusCode).toBe(400);
   });
+
+  it("answers the spec's literal ?timestamp= forms: empty, ISO, epoch milliseconds and seconds", async () => {
+    const group = await newGroup(ctx);
+    const member = await verifiedPerson();
+    await addMember(ctx, group.id, member);
+    const base = Date.parse('2025-05-01T10:00:00.000Z');
+    await ctx.handle.db.insert(chatGroupMessages).values(
+      ['early', 'late'].map((text, i) => ({
+        groupId: group.id,
+        senderId: idOf(member),
+        senderName: member.profile.fullName,
+        text,
+        createdAt: new Date(base + i * 60_000),
+      })),
+    );
+    const texts = async (timestamp: string) => {
+      const res = await api.groupMessages(member.token, group.groupName, { timestamp });
+      expect(res.statusCode, timestamp).toBe(200);
+      return res.json().messages.map((m: { text: string }) => m.text);
+    };
+    const between = base + 30_000;
+    // Empty: no poll, the newest page, as without the parameter.
+    expect(await texts('')).toEqual(['early', 'late']);
+    expect(await texts(new Date(between).toISOString())).toEqual(['late']);
+    expect(await texts('2025-05-01T15:30:30+05:30')).toEqual(['late']);
+    expect(await texts(String(between))).toEqual(['late']);
+    expect(await texts(String(Math.floor(between / 1000)))).toEqual(['late']);
+    // A time without a zone names no instant.
+    const local = await api.groupMessages(member.token, group.groupName, {
+      timestamp: '2025-05-01T10:00:30',
+    });
+    expect(local.statusCode).toBe(400);
+    expect(JSON.stringify(local.json())).toContain('timestamp');
+  });
 });

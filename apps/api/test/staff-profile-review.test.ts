@@ -404,10 +404,11 @@ describe('GET /api/admin/verifications/ (issue 13)', () => {
     });
     expect(queue.results[0]!.photo_url).toBeNull();
     // The document as uploaded (a JPEG here), the photo as served (WebP, issue 31).
-    for (const [url, type] of [
+    const served: [string, string][] = [
       [queue.results[1]!.document_url!, 'image/jpeg'],
       [queue.results[1]!.photo_url!, 'image/webp'],
-    ]) {
+    ];
+    for (const [url, type] of served) {
       const file = await open(url);
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe(type);

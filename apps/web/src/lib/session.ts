@@ -12,6 +12,21 @@ export interface StoredSession {
 }
 
 const AFTER_LOGIN_KEY = 'rishta.afterLogin';
+/** The sign-up form kept while it is filled in (features/signup/use-signup-draft.ts). */
+export const SIGNUP_DRAFT_KEY = 'rishta.signupDraft';
+
+/**
+ * Logout empties the stored form too (SPEC.md §4 "Session"): a half-filled sign-up for a relative
+ * holds their details and must not wait for the next person on a shared phone. Only a logout the
+ * user asked for: a session the server ended keeps the form the user may be filling in.
+ */
+export function forgetSignupDraft(): void {
+  try {
+    localStorage.removeItem(SIGNUP_DRAFT_KEY);
+  } catch {
+    // Without storage nothing was kept.
+  }
+}
 
 function isStoredSession(value: unknown): value is StoredSession {
   return (

@@ -100,7 +100,7 @@ export async function groupRoutes(app: FastifyInstance, opts: { sendLimit: preHa
       const me = callerProfileId(requireViewer(request));
       const { timestamp, before } = request.query;
       return groupMessages(app.db, me, request.params.group_name, {
-        since: timestamp ? new Date(timestamp) : undefined,
+        since: timestamp,
         before,
       });
     },

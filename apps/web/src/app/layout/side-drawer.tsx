@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ExternalIcon } from '@/components/icons';
 import { api } from '@/lib/api';
-import { session, useSession } from '@/lib/session';
+import { forgetSignupDraft, session, useSession } from '@/lib/session';
 import { useStanding } from '@/lib/standing';
 import { StandingLine } from '@/components/standing/standing-notice';
 import { NoticeDot } from '@/components/notices/notice-dot';
@@ -21,6 +21,7 @@ const ITEMS = [
   { to: paths.categories, key: 'categories' },
   { to: paths.newProfiles, key: 'newProfiles' },
   { to: paths.search, key: 'searchProfiles' },
+  { to: paths.localSearch, key: 'localSearch' },
   { to: paths.books, key: 'books' },
   { to: paths.news, key: 'news' },
   { to: paths.about, key: 'about' },
@@ -75,7 +76,7 @@ export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () =
   const standing = useStanding();
 
   // SPEC.md §4 "Session": logout ends the server session, forgets everything kept for this login
-  // (token, remembered page, cached answers with personal data) and returns home. The local part
+  // (token, remembered page, cached answers with personal data, the stored form) and returns home. The local part
   // happens even when the call fails, so a phone that lost its connection is still logged out here.
   const logout = async () => {
     setLoggingOut(true);
@@ -85,6 +86,7 @@ export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () =
       // The token is forgotten below either way; the server also expires it.
     }
     session.clear();
+    forgetSignupDraft();
     queryClient.clear();
     setLoggingOut(false);
     onClose();

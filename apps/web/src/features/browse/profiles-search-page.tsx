@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
-import { Container, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { searchDefaultsFor } from '@rishta/domain';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useOwnProfile } from '@/lib/queries/own-profile';
 import { useProfileList } from './api';
@@ -69,6 +71,13 @@ export function ProfilesSearchPage() {
           onSearch={(next) => show({ ...next, text: '' })}
         />
         <AppliedFilters filters={filters} onChange={show} />
+        {/* Issue 32: the other way to search, for a slow connection, says what it searches. */}
+        <Text fz="sm" c="dimmed">
+          <Anchor component={Link} to={paths.localSearch} fw={600}>
+            {t('local.title')}
+          </Anchor>
+          {`: ${t('local.intro')}`}
+        </Text>
         <div id={RESULTS_ID}>
           <ProfileResults
             query={list}

@@ -3,9 +3,10 @@
 import { useEffect, useRef } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import type { OtpRequest } from '@/components/otp/otp-request';
+import { SIGNUP_DRAFT_KEY } from '@/lib/session';
 import { SECRET_FIELDS, toWizardValues, type WizardValues } from './form-values';
 
-const KEY = 'rishta.signupDraft';
+const KEY = SIGNUP_DRAFT_KEY;
 const SAVE_DELAY_MS = 400;
 
 export interface SignupDraft {
