@@ -116,7 +116,7 @@ test('A and B chat live: B sees the message without a reload, A sees the double 
   await b.context.close();
 });
 
-test("B blocks A; A's send is refused with the spec's message and stays in the box; B unblocks", async ({
+test("B blocks A, told what it means; A's send is refused without being told A is blocked, and stays in the box; B unblocks", async ({
   browser,
   request,
 }) => {
@@ -125,6 +125,10 @@ test("B blocks A; A's send is refused with the spec's message and stays in the b
   await b.page.getByRole('button', { name: 'Block', exact: true }).click();
   const blocked = b.page.getByRole('dialog', { name: 'Blocked!' });
   await expect(blocked).toBeVisible();
+  // Issue 32: who is blocked, and what it means for both sides.
+  await expect(blocked).toContainText(
+    `${a.user.fullName} is blocked. You will not get their messages, and they cannot send you new ones.`,
+  );
   await expectAccessible(b.page);
   await blocked.getByRole('button', { name: 'OK' }).click();
   await expect(b.page.getByText('This user has been blocked.')).toBeVisible();
@@ -134,9 +138,8 @@ test("B blocks A; A's send is refused with the spec's message and stays in the b
   const text = `Are you there ${uniqueSurname()}`;
   await send(a.page, text);
   const alert = a.page.getByRole('dialog', { name: 'Chat App' });
-  await expect(alert.getByRole('alert')).toHaveText(
-    'You cannot send messages to this user as they are blocked.',
-  );
+  // The person who was blocked is not told "they are blocked", as if it were them.
+  await expect(alert.getByRole('alert')).toHaveText(`${b.user.fullName} is not accepting messages from you.`);
   await alert.getByRole('button', { name: 'OK' }).click();
   // The text was not lost.
   await expect(a.page.getByRole('textbox', { name: 'Message' })).toHaveValue(text);
@@ -144,7 +147,7 @@ test("B blocks A; A's send is refused with the spec's message and stays in the b
 
   await b.page.getByRole('button', { name: 'Unblock' }).click();
   const unblocked = b.page.getByRole('dialog', { name: 'Unblocked!' });
-  await expect(unblocked).toBeVisible();
+  await expect(unblocked).toContainText(`${a.user.fullName} is unblocked. You can message each other again.`);
   await unblocked.getByRole('button', { name: 'OK' }).click();
   await expect(b.page.getByRole('textbox', { name: 'Message' })).toBeVisible();
 

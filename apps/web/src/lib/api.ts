@@ -42,6 +42,11 @@ function clientTimeHeader(now = Date.now()): string {
  */
 let clockOffset = 0;
 
+/** Now, by the server's clock as far as this device knows it (see clockOffset). */
+export function serverNow(): Date {
+  return new Date(Date.now() + clockOffset);
+}
+
 let endedByServer = false;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRequestDeletion } from './deletion';
+import { canRequestDeletion, deletionPossibleFrom } from './deletion';
 
 describe('canRequestDeletion', () => {
   const created = new Date('2024-03-01T10:00:00Z');
@@ -16,5 +16,14 @@ describe('canRequestDeletion', () => {
 
   it('refuses an unreadable creation date', () => {
     expect(canRequestDeletion('yesterday', new Date())).toBe(false);
+  });
+});
+
+describe('deletionPossibleFrom', () => {
+  it('is the first moment canRequestDeletion allows', () => {
+    const from = deletionPossibleFrom('2024-03-01T10:00:00Z');
+    expect(from.toISOString()).toBe('2024-03-08T10:00:00.000Z');
+    expect(canRequestDeletion('2024-03-01T10:00:00Z', from)).toBe(true);
+    expect(canRequestDeletion('2024-03-01T10:00:00Z', new Date(from.getTime() - 1))).toBe(false);
   });
 });

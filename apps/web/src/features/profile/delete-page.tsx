@@ -10,6 +10,7 @@ import { useSession } from '@/lib/session';
 import { useLoginRedirect } from '@/components/login-redirect';
 import { useMessage } from '@/lib/use-message';
 import { DeleteForm } from './delete-form';
+import { DeletionNotYet, deletionNotYet } from './deletion-not-yet';
 import { profileDetailKey, useProfileDetail } from './profile-api';
 import { profilePath } from '@/config/paths';
 
@@ -26,6 +27,7 @@ export function DeletePage() {
   const loggedIn = !!useSession();
   const profile = useProfileDetail(slug, loggedIn);
 
+  const notYet = deletionNotYet(profile.data?.created_on);
   const redirect = useLoginRedirect();
   if (redirect) return redirect;
   if (profile.data && !profile.data.is_owner) return <Navigate to={profilePath(slug)} replace />;
@@ -45,6 +47,8 @@ export function DeletePage() {
         <PageLoader />
       ) : profile.isError ? (
         <LoadError onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+      ) : notYet ? (
+        <DeletionNotYet from={notYet} />
       ) : (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <DeleteForm profileId={profile.data.id} onSent={onSent} />

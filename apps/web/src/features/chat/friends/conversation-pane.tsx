@@ -41,11 +41,18 @@ export function ConversationPane({
   const [busy, setBusy] = useState(false);
   const target = { kind: 'friend', receiverId: friend.friend_id } as const;
 
+  // Issue 32: a refused send tells the person who was blocked that the other does not accept
+  // their messages, not "they are blocked" as if it were them. The spec's line stays for the
+  // blocker's side (a block made on another device, not yet shown here). The box keeps the text.
+  const blockedText = () =>
+    friend.blocked_by_me
+      ? message('cannotMessageBlocked')
+      : t('conversation.blockedMe', { name: friend.full_name });
   const onRefused = (error: unknown) => {
     const blocked = error instanceof ApiError && error.is('cannotMessageBlocked');
     setDialog({
       title: message('chatAppTitle'),
-      text: blocked ? message('cannotMessageBlocked') : failureText(error, 'somethingWentWrong'),
+      text: blocked ? blockedText() : failureText(error, 'somethingWentWrong'),
     });
   };
 
@@ -56,7 +63,13 @@ export function ConversationPane({
         method: 'POST',
         json: { sender_id: me, receiver_id: friend.friend_id },
       });
-      setDialog({ title: message(block ? 'blockedTitle' : 'unblockedTitle') });
+      // The spec's title, and who is blocked and what it means for both sides (issue 32).
+      setDialog({
+        title: message(block ? 'blockedTitle' : 'unblockedTitle'),
+        text: t(block ? 'conversation.blockedDetail' : 'conversation.unblockedDetail', {
+          name: friend.full_name,
+        }),
+      });
     } catch (error) {
       setDialog({
         title: message('chatAppTitle'),
@@ -112,9 +125,7 @@ export function ConversationPane({
             />
           );
         }}
-        failedText={(code) =>
-          code === 'cannotMessageBlocked' ? message('cannotMessageBlocked') : t('ticks.failed')
-        }
+        failedText={(code) => (code === 'cannotMessageBlocked' ? blockedText() : t('ticks.failed'))}
       />
       <ConnectionNotice state={connection} />
       {friend.blocked_by_me ? (
