@@ -72,7 +72,8 @@ const config: ViteUserConfig = {
       },
     }),
   ],
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  // The chat's WebSocket (/api/friends/ws) goes through the same proxy in development (issue 32).
+  server: { port: 5173, proxy: { '/api': { target: 'http://localhost:3000', ws: true } } },
   // es2022 (Chrome 94+, what Android's auto-updating Chrome and WebView have had since 2021) keeps
   // class fields native instead of pulling in helpers for them: 1.4 KiB less on the home route.
   build: {

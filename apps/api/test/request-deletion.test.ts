@@ -93,6 +93,25 @@ describe('PATCH /api/profiles/update/{id}/ with reason_to_delete', () => {
     expect(later.statusCode).toBe(200);
   });
 
+  it('tells the owner, and only the owner, from when a new profile may be deleted (issue 32)', async () => {
+    await createdDaysAgo(man, 2);
+    const [row] = await ctx.handle.db
+      .select({ createdOn: profiles.createdOn })
+      .from(profiles)
+      .where(eq(profiles.id, man.profile.id));
+    expect((await ownDetail(man)).deletion_possible_from).toBe(
+      new Date(row!.createdOn.getTime() + 7 * DAY).toISOString(),
+    );
+    const seenByWoman = await ctx.app.inject({
+      url: `/api/profiles/detail-slug/${man.profile.slug}/?skip-update=true`,
+      headers: authHeaders(woman.token),
+    });
+    expect(seenByWoman.statusCode).toBe(200);
+    expect(seenByWoman.json()).not.toHaveProperty('deletion_possible_from');
+    await createdDaysAgo(man, 30);
+    expect(await ownDetail(man)).not.toHaveProperty('deletion_possible_from');
+  });
+
   it('records one request, changes no field, and shows the owner that it is in process', async () => {
     expect((await ownDetail(man)).deletion_requested).toBe(false);
     const res = await requestDeletion(

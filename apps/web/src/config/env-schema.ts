@@ -8,6 +8,8 @@ const url = z.url({ protocol: /^https?$/ }).optional();
 export const webEnvSchema = z.object({
   /** Where the API answers, when not on the same origin as the app. */
   VITE_API_BASE: z.string().optional(),
+  /** Where the chat's calls and socket go, when apart from the API (defaults to VITE_API_BASE). */
+  VITE_CHAT_BASE: z.string().optional(),
   VITE_SITE_URL: url,
   VITE_PLAY_STORE_URL: url,
   VITE_HAJ_UMRAH_URL: url,

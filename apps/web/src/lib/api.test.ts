@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@rishta/domain';
 import { apiError } from '@/test/fake-api';
-import { api } from './api';
+import { api, apiUrl } from './api';
 
 /** The time the header carries: undo the reversal and the two base64 layers. */
 const timeIn = (header: string | null) => Number(atob(atob((header ?? '').split('').reverse().join(''))));
@@ -53,5 +53,19 @@ describe('the time-derived request header', () => {
     vi.stubGlobal('fetch', fetch);
     await expect(api('/configs/site-summary/')).rejects.toThrow(MESSAGES.requestTimeStale);
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('separate chat base (VITE_CHAT_BASE, issue 32)', () => {
+  it("sends the chat's calls to the chat base and the others to the API's", () => {
+    const bases = { api: 'https://api.example.in', chat: 'https://chat.example.in' };
+    expect(apiUrl('/friends/get-messages?sender_id=1', bases)).toBe(
+      'https://chat.example.in/api/friends/get-messages?sender_id=1',
+    );
+    expect(apiUrl('/profiles/list/', bases)).toBe('https://api.example.in/api/profiles/list/');
+  });
+
+  it('calls the same origin when neither base is set', () => {
+    expect(apiUrl('/friends/friends?sender_id=1')).toBe('/api/friends/friends?sender_id=1');
   });
 });

@@ -3,6 +3,16 @@ import { env } from '@/config/env';
 import { session } from './session';
 
 const API_BASE = env.VITE_API_BASE ?? '';
+/**
+ * The chat service's base, when the deployment runs it apart from the API (SPEC.md §7 allows
+ * separate bases): the chat's calls, /api/friends/*, and its socket go there.
+ */
+export const CHAT_BASE = env.VITE_CHAT_BASE ?? API_BASE;
+
+/** The address of an API path: the chat's calls on the chat base, the others on the API's. */
+export function apiUrl(path: string, bases = { api: API_BASE, chat: CHAT_BASE }): string {
+  return `${path.startsWith('/friends/') ? bases.chat : bases.api}/api${path}`;
+}
 
 /**
  * An API answer that was not 2xx: the domain's AppError read from the body (its codes, fields and
@@ -41,11 +51,6 @@ function clientTimeHeader(now = Date.now()): string {
  * a phone whose clock is set wrong still works (the server allows ±10 minutes).
  */
 let clockOffset = 0;
-
-/** Now, by the server's clock as far as this device knows it (see clockOffset). */
-export function serverNow(): Date {
-  return new Date(Date.now() + clockOffset);
-}
 
 let endedByServer = false;
 
@@ -96,7 +101,7 @@ export async function api<T>(
     headers.set('content-type', 'application/json');
     body = JSON.stringify(init.json);
   }
-  const response = await transport(`${API_BASE}/api${path}`, { ...init, headers, body });
+  const response = await transport(apiUrl(path), { ...init, headers, body });
   const text = await response.text();
   const data = parseBody(text);
   const serverDate = Date.parse(response.headers.get('date') ?? '');

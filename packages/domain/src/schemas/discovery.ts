@@ -78,6 +78,8 @@ export const profileDetailSchema = profileSchema.extend({
   contact_hidden_reason: z.enum(CONTACT_HIDDEN_REASONS).optional(),
   /** Owner only: a deletion request waits for an admin (SPEC.md §2, §4). */
   deletion_requested: z.boolean().optional(),
+  /** Owner only, while the profile is younger than 7 days: from when it may be deleted (ISO). */
+  deletion_possible_from: z.string().optional(),
   /** A signed link to the bio-data PDF for this viewer, valid for 10 minutes; no token needed. */
   bio_data_url: z.string().optional(),
   /** Other viewers: the proposals between the viewer and this profile. */

@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { type Profile, type ProfileDetail, type ProposalBetween } from '@rishta/domain';
+import {
+  canRequestDeletion,
+  deletionPossibleFrom,
+  type Profile,
+  type ProfileDetail,
+  type ProposalBetween,
+} from '@rishta/domain';
 import { deletionRequests, photos as photoTable, profiles, type Db } from '@rishta/db';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { Viewer } from '../accounts/viewer';
@@ -165,6 +171,10 @@ export async function openProfileDetail(
     ...(contact && !contact.visible ? { contact_hidden_reason: contact.reason } : {}),
     reported,
     ...(isOwner ? { deletion_requested: deletionRequested } : {}),
+    // Issue 32: the delete page says from when, by the server's clock, before the form is filled.
+    ...(isOwner && !canRequestDeletion(row.createdOn, now)
+      ? { deletion_possible_from: deletionPossibleFrom(row.createdOn).toISOString() }
+      : {}),
     ...(isOwner ? { proposal_counts: await proposalCounts(db, row.id) } : {}),
     ...(isOtherPerson ? { proposal: proposalBetween(viewerId, row.id, between) } : {}),
     // Signed for this viewer, so the PDF shows exactly what this viewer may see.

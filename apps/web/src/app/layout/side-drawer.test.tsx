@@ -23,6 +23,14 @@ describe('SideDrawer', () => {
     );
   });
 
+  it('lists the Chat App and the Group Forum for a visitor too, as the spec lists them (issue 32)', async () => {
+    fakeApi({});
+    renderWithProviders(<SideDrawer opened onClose={() => undefined} />);
+    expect(await screen.findByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chatindex');
+    expect(screen.getByRole('link', { name: 'Group Forum' })).toHaveAttribute('href', '/chatgroup');
+    expect(screen.queryByRole('link', { name: 'Proposals' })).toBeNull();
+  });
+
   it('logs out: ends the session on the server and here, and empties the stored sign-up form', async () => {
     session.set({ token: 'user-token', profileId: 7, slug: 'ahmed-rm100007', username: '9000000001' });
     localStorage.setItem(SIGNUP_DRAFT_KEY, JSON.stringify({ step: 2, values: { full_name: 'Sana' } }));

@@ -36,6 +36,10 @@ const LOGGED_IN_ITEMS = [
   { to: paths.receivedProposals, key: 'receivedProposals' },
   { to: paths.sentProposals, key: 'sentProposals' },
   { to: paths.favourites, key: 'favourites' },
+] as const;
+
+/** The chat, listed for everyone as the spec lists it; a visitor is asked to log in first. */
+const CHAT_ITEMS = [
   { to: paths.chatIndex, key: 'chat' },
   { to: paths.chatGroup, key: 'groupForum' },
 ] as const;
@@ -137,14 +141,19 @@ export function SideDrawer({ opened, onClose }: { opened: boolean; onClose: () =
           )}
           {current &&
             LOGGED_IN_ITEMS.map((item) => (
-              <ScreenLink
-                key={item.key}
-                to={item.to}
-                label={t(`nav.${item.key}`)}
-                onClose={onClose}
-                rightSection={item.key === 'chat' && current.profileId !== null ? <UnreadCount /> : undefined}
-              />
+              <ScreenLink key={item.key} to={item.to} label={t(`nav.${item.key}`)} onClose={onClose} />
             ))}
+          {CHAT_ITEMS.map((item) => (
+            <ScreenLink
+              key={item.key}
+              to={item.to}
+              label={t(`nav.${item.key}`)}
+              onClose={onClose}
+              rightSection={
+                item.key === 'chat' && current && current.profileId !== null ? <UnreadCount /> : undefined
+              }
+            />
+          ))}
           {current ? (
             <NavLink
               component="button"

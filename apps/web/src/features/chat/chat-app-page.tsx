@@ -27,7 +27,8 @@ function agreedThisVisit(): boolean {
  * sides of accepted proposals) and the chat box with the one chosen in `?friend=<profile id>`.
  */
 export function ChatAppPage() {
-  const redirect = useLoginRedirect();
+  // In everyone's menu (SPEC.md §1): a visitor logs in and comes back here (issue 32).
+  const redirect = useLoginRedirect({ comeBack: true });
   const live = useChatLive();
   useLiveConnection(live);
   const friends = useFriends(live);

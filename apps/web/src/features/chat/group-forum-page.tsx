@@ -25,7 +25,8 @@ const JOINED_POPUP_MS = 2_000;
  * needs a Verified profile) and the chosen group's messages for its members.
  */
 export function GroupForumPage() {
-  const redirect = useLoginRedirect();
+  // In everyone's menu (SPEC.md §1): a visitor logs in and comes back here (issue 32).
+  const redirect = useLoginRedirect({ comeBack: true });
   const live = useChatLive();
   useLiveConnection(live);
   const { t } = useTranslation('chat');

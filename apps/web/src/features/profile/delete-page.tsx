@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session';
 import { useLoginRedirect } from '@/components/login-redirect';
 import { useMessage } from '@/lib/use-message';
 import { DeleteForm } from './delete-form';
-import { DeletionNotYet, deletionNotYet } from './deletion-not-yet';
+import { DeletionNotYet } from './deletion-not-yet';
 import { profileDetailKey, useProfileDetail } from './profile-api';
 import { profilePath } from '@/config/paths';
 
@@ -27,7 +27,6 @@ export function DeletePage() {
   const loggedIn = !!useSession();
   const profile = useProfileDetail(slug, loggedIn);
 
-  const notYet = deletionNotYet(profile.data?.created_on);
   const redirect = useLoginRedirect();
   if (redirect) return redirect;
   if (profile.data && !profile.data.is_owner) return <Navigate to={profilePath(slug)} replace />;
@@ -47,12 +46,15 @@ export function DeletePage() {
         <PageLoader />
       ) : profile.isError ? (
         <LoadError onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
-      ) : notYet ? (
-        <DeletionNotYet from={notYet} />
       ) : (
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-          <DeleteForm profileId={profile.data.id} onSent={onSent} />
-        </Paper>
+        <>
+          {profile.data.deletion_possible_from && (
+            <DeletionNotYet from={profile.data.deletion_possible_from} />
+          )}
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+            <DeleteForm profileId={profile.data.id} onSent={onSent} />
+          </Paper>
+        </>
       )}
     </Container>
   );

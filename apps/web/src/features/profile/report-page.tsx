@@ -1,10 +1,9 @@
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Container, Paper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { notify } from '@/lib/notify';
-import { rememberAfterLogin } from '@/lib/session';
 import { useLoginRedirect } from '@/components/login-redirect';
 import { useMessage } from '@/lib/use-message';
 import { profileDetailKey } from './profile-api';
@@ -17,9 +16,8 @@ export function ReportPage() {
   const { t } = useTranslation('profile');
   const message = useMessage();
   const navigate = useNavigate();
-  const location = useLocation();
   const queryClient = useQueryClient();
-  const redirect = useLoginRedirect(() => rememberAfterLogin(location.pathname));
+  const redirect = useLoginRedirect({ comeBack: true });
   if (redirect) return redirect;
 
   const onReported = () => {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { FriendMessage, GroupMessage } from '@rishta/domain';
-import { env } from '@/config/env';
-import { api, ApiError } from '@/lib/api';
+import { api, ApiError, CHAT_BASE } from '@/lib/api';
 import { useSession, type StoredSession } from '@/lib/session';
 import { ChatSocket, chatSocketUrl, type ChatSocketEvent, type ConnectionState } from './chat-socket';
 import { Outbox, type OutboxItem, type SendOutcome } from './outbox';
@@ -33,7 +32,7 @@ let current: {
 function create(stored: StoredSession & { profileId: number }): ChatLive {
   const listeners = new Set<(event: LiveEvent) => void>();
   const socket = new ChatSocket({
-    url: chatSocketUrl(env.VITE_API_BASE, location),
+    url: chatSocketUrl(CHAT_BASE, location),
     token: () => (current?.live === live ? stored.token : null),
     storageKey: `rishta.chat.seen.${stored.profileId}`,
   });
