@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { SIGNED_IN_COOKIE } from '@rishta/domain';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/fixtures/chromium';
 import { arg, numberArg, REPO, waitForReady } from './api-server';
 
@@ -62,9 +63,13 @@ async function lighthouseRun(url: string, session: string | null): Promise<Run> 
   });
   try {
     const page = await browser.newPage();
-    // A logged-in run: the session as the login page stores it, before the app's own script.
-    if (session)
+    // A logged-in run: the session as the login page stores it, before the app's own script, and
+    // the hint cookie the app keeps beside it, so the server sends the app shell as it does to a
+    // logged-in phone (not a page drawn for a visitor, which the app would then draw again).
+    if (session) {
       await page.evaluateOnNewDocument(`localStorage.setItem('rishta.session', ${JSON.stringify(session)});`);
+      await page.setCookie({ name: SIGNED_IN_COOKIE, value: '1', url: new URL(url).origin });
+    }
     const result = await lighthouse(
       url,
       { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },

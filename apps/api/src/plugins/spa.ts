@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { appShellHtml } from '../services/pages/app-shell';
 import { loadPageRenderer, type PageRenderer } from '../services/pages/page-renderer';
 import { pageLanguage, signedIn } from '../services/pages/page-language';
 
@@ -41,11 +42,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
   });
 
   const renderer: PageRenderer | null = await loadPageRenderer(app, { webDist: opts.root, log: app.log });
+  const shell = appShellHtml(opts.root);
   app.decorate('sendAppPage', async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
     // A page is drawn for a logged-out visitor only: the app would replace it for a logged-in one.
     const html = signedIn(request) ? null : await renderer?.render(request.url, pageLanguage(request));
-    if (!html) return reply.sendFile('index.html');
+    if (!html)
+      return shell ? reply.type('text/html; charset=utf-8').send(shell) : reply.sendFile('index.html');
     // The same address is drawn per language: a cache between us and the phone must keep them apart.
     return reply.header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(html);
   });
