@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { expectAccessible } from '../fixtures/axe';
-import { DEMO_MALE } from '../fixtures/users';
+import { DEMO_MALE, logInOnLoginPage } from '../fixtures/users';
 
 interface Card {
   slug: string;
@@ -62,10 +62,7 @@ test('a visitor browses a category, opens a profile, is asked to log in, and lan
   await dialog.getByRole('button', { name: 'Ok' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await page.getByLabel('Mobile number').fill(DEMO_MALE.username);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_MALE.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await logInOnLoginPage(page, DEMO_MALE);
 
   await expect(page).toHaveURL(new RegExp(`/profiles/${chosen.slug}\\?from=search$`));
   await expect(page.getByRole('heading', { level: 1, name: chosen.full_name })).toBeVisible();

@@ -43,6 +43,24 @@ const postOk = async (p: Person, groupName: string, text: string, status = 201) 
   return res.json().message;
 };
 
+/** `texts` posted in `group` by `member`, the first at `base` (ms) and each `stepMs` later. */
+const postInGroup = (
+  group: { id: number },
+  member: Parameters<typeof idOf>[0] & { profile: { fullName: string } },
+  texts: string[],
+  base: number,
+  stepMs: number,
+) =>
+  ctx.handle.db.insert(chatGroupMessages).values(
+    texts.map((text, i) => ({
+      groupId: group.id,
+      senderId: idOf(member),
+      senderName: member.profile.fullName,
+      text,
+      createdAt: new Date(base + i * stepMs),
+    })),
+  );
+
 describe('available-groups and check-verification', () => {
   it('lists groups by name with admins, size and the caller’s membership', async () => {
     const zeta = await newGroup(ctx, 'Zeta Circle');
@@ -239,14 +257,12 @@ describe('group messages', () => {
     const member = await verifiedPerson();
     await addMember(ctx, group.id, member);
     const base = Date.parse('2025-05-01T10:00:00.000Z');
-    await ctx.handle.db.insert(chatGroupMessages).values(
-      Array.from({ length: CHAT_PAGE_SIZE + 3 }, (_, i) => ({
-        groupId: group.id,
-        senderId: idOf(member),
-        senderName: member.profile.fullName,
-        text: `m${i}`,
-        createdAt: new Date(base + i * 1000),
-      })),
+    await postInGroup(
+      group,
+      member,
+      Array.from({ length: CHAT_PAGE_SIZE + 3 }, (_, i) => `m${i}`),
+      base,
+      1000,
     );
     const newest = (await api.groupMessages(member.token, group.groupName)).json();
     expect(newest.has_more).toBe(true);
@@ -275,15 +291,7 @@ describe('group messages', () => {
     const member = await verifiedPerson();
     await addMember(ctx, group.id, member);
     const base = Date.parse('2025-05-01T10:00:00.000Z');
-    await ctx.handle.db.insert(chatGroupMessages).values(
-      ['early', 'late'].map((text, i) => ({
-        groupId: group.id,
-        senderId: idOf(member),
-        senderName: member.profile.fullName,
-        text,
-        createdAt: new Date(base + i * 60_000),
-      })),
-    );
+    await postInGroup(group, member, ['early', 'late'], base, 60_000);
     const texts = async (timestamp: string) => {
       const res = await api.groupMessages(member.token, group.groupName, { timestamp });
       expect(res.statusCode, timestamp).toBe(200);
