@@ -1,9 +1,9 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import sharp from 'sharp';
 import { expectAccessible } from '../fixtures/axe';
 import { approveProfile } from '../fixtures/admin';
-import { createStaff, signInToConsole } from '../fixtures/console';
+import { createStaff, openNav, signInToConsole } from '../fixtures/console';
 import { setServerClock } from '../fixtures/server-clock';
 import {
   apiLogin,
@@ -18,17 +18,6 @@ const jpeg = (r: number) =>
   sharp({ create: { width: 640, height: 400, channels: 3, background: { r, g: 120, b: 90 } } })
     .jpeg()
     .toBuffer();
-
-async function openNav(page: Page, name: string) {
-  // On a phone the sidebar sits behind the burger.
-  const menu = page.getByRole('button', { name: 'Open menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page
-    .getByRole('navigation')
-    .getByRole('link', { name: new RegExp(`^${name}`) })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
 
 async function uploadIdDocument(request: APIRequestContext, user: TestUser) {
   const res = await request.post(`/api/profiles/upload/${user.profileId}/docs/`, {

@@ -1,13 +1,15 @@
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { expectAccessible } from '../fixtures/axe';
 import {
   agreeToGuidelines,
   chatFriends,
   chatPerson,
+  friendsInConversation,
   conversationTexts,
   groupNames,
   messageLog,
+  send,
   toUrdu,
 } from '../fixtures/chat';
 import { uniqueSurname } from '../fixtures/users';
@@ -25,22 +27,6 @@ const shot = (page: Page, name: string, path: string) =>
 
 /** The bubble of `text` in the open conversation. */
 const bubble = (page: Page, text: string) => messageLog(page).locator('li', { hasText: text });
-
-/** Two new friends, each with the conversation with the other open (B's first). */
-async function friendsInConversation(browser: Browser, request: APIRequestContext) {
-  const { a, b } = await chatFriends(browser, request);
-  await b.page.goto(`/chatindex?friend=${a.user.profileId}`);
-  await agreeToGuidelines(b.page);
-  await a.page.goto(`/chatindex?friend=${b.user.profileId}`);
-  await agreeToGuidelines(a.page);
-  return { a, b };
-}
-
-async function send(page: Page, text: string) {
-  const box = page.getByRole('textbox', { name: 'Message' });
-  await box.fill(text);
-  await box.press('Enter');
-}
 
 test('A and B chat live: B sees the message without a reload, A sees the double tick, then the blue one', async ({
   browser,

@@ -161,6 +161,7 @@ describe.each<{ bus: string; env: Record<string, string> }>([
       text: 'ن'.repeat(10_000),
       timestamp: '2026-01-01T00:00:00.000Z',
       status: 'sent',
+      removed_by: null,
     };
     try {
       await bus.publish({ kind: 'deliver', to: [b.profileId], frame: { type: 'message', message } });

@@ -162,7 +162,7 @@ describe('POST /api/profiles/report-profile/', () => {
       description: 'Asked me for money to arrange a meeting.',
     });
     expect(row!.evidenceKey).toMatch(new RegExp(`^reports/${row!.id}/[0-9a-f]{24}\\.jpg$`));
-    const stored = await ctx.media.get(row!.evidenceKey);
+    const stored = await ctx.media.get(row!.evidenceKey!);
     expect((await sharp(stored!).metadata()).format).toBe('jpeg');
     // Never served: the media route needs a signature nobody but the admin screens make.
     const served = await ctx.app.inject({

@@ -366,7 +366,7 @@ describe('carrying out a deletion request erases the person (DESIGN.md §5.8)', 
     herKeys = [
       ...photoRows.flatMap((p) => [p.fullKey, p.thumbKey, p.blurredKey]),
       ...docRows.map((d) => d.storageKey),
-      ...reportRows.map((r) => r.evidenceKey),
+      ...reportRows.map((r) => r.evidenceKey!),
     ];
     for (const key of herKeys) expect(await ctx.media.get(key), key).not.toBeNull();
     expect(await mediaKeysOnDisk(ctx.media)).toEqual(expect.arrayContaining(herKeys));

@@ -120,7 +120,8 @@ describe('the reports queue (issue 13)', () => {
         reporter: { profile_code: a.profile.profileCode, full_name: a.profile.fullName },
         reason: first.reason,
         description: null,
-        evidence_url: expect.stringContaining(first.evidenceKey),
+        evidence_url: expect.stringContaining(first.evidenceKey!),
+        message: null,
         created_on: '2026-03-01T08:00:00.000Z',
         status: 'open',
         staff_note: null,
@@ -131,7 +132,7 @@ describe('the reports queue (issue 13)', () => {
         id: third.id,
         reporter: { profile_code: b.profile.profileCode, full_name: b.profile.fullName },
         description: 'Uses photos of my cousin.',
-        evidence_url: expect.stringContaining(third.evidenceKey),
+        evidence_url: expect.stringContaining(third.evidenceKey!),
       }),
     ]);
     expect(open.results[1]!.reports.map((r) => r.id)).toEqual([onC.id]);

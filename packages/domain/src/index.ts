@@ -20,6 +20,7 @@ export * from './schemas/login';
 export * from './schemas/forgot-password';
 export * from './schemas/feedback';
 export * from './schemas/report';
+export * from './schemas/report-message';
 export * from './schemas/delete-request';
 export * from './schemas/reject-proposal';
 export * from './schemas/verify-document';

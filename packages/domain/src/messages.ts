@@ -125,6 +125,10 @@ export const MESSAGES = {
   groupNotFound: 'This group does not exist.',
   chatNotYourId: 'You can only chat as yourself.',
   leftGroup: 'You have left the group.',
+  // authored (issue 32): reporting a chat message
+  messageNotReportable: 'You can report only a message someone sent to you or to your group.',
+  messageAlreadyReported: 'You have already reported this message.',
+  messageReported: 'Thank you. Our team will look at this message.',
 
   // Lists and pages (§2)
   notFound: '404 Not Found',

@@ -20,6 +20,7 @@ export const STAFF_MESSAGES = {
   // (issue 13, reports): handling a profile's reports
   noOpenReports: 'This profile has no open reports. Another moderator may have handled them already.',
   noPhotoInSlot: 'There is no photo in this slot.',
+  noReportedMessage: 'These reports are not about a chat message.',
   // (issue 13, staff management): adding, disabling and resetting staff accounts
   staffUsernameInvalid: 'A staff username may have letters, digits and . _ @ + - only, with no spaces.',
   staffUsernameTaken: 'This username is already used by another account. Please choose another one.',

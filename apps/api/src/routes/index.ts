@@ -10,6 +10,7 @@ import { newProfilesRoutes } from './profiles/new-profiles';
 import { accountRoutes } from './accounts';
 import { ownProfileRoutes } from './profiles/own-profile';
 import { discoveryRoutes } from './discovery';
+import { reportMessageRoute } from './report-message/report-message';
 import { reportProfileRoute } from './report-profile/report-profile';
 import { myReportsAndNoticesRoutes } from './my-reports/my-reports-and-notices';
 import { bioDataRoutes } from './bio-data/bio-data-pdf';
@@ -40,6 +41,7 @@ export async function apiRoutes(
   // A user's own moderation: reporting a profile, and their reports' progress and notices. A
   // deletion request goes through PATCH /profiles/update/{id}/ (routes/profiles/update-profile.ts).
   await app.register(reportProfileRoute);
+  await app.register(reportMessageRoute);
   await app.register(myReportsAndNoticesRoutes);
   await app.register(bioDataRoutes, { renderer: opts.bioDataRenderer });
   await app.register(staffRoutes);

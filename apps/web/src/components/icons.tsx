@@ -70,6 +70,11 @@ export const UserIcon = (p: IconProps) => (
     <path d="M4 21a8 8 0 0 1 16 0" />
   </Icon>
 );
+export const FlagIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 22V4M4 4h13l-2 4 2 4H4" />
+  </Icon>
+);
 export const PauseIcon = (p: IconProps) => (
   <Icon {...p} fill="currentColor" stroke="none">
     <path d="M6 5h4v14H6zM14 5h4v14h-4z" />

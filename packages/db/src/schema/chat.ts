@@ -1,7 +1,16 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { MESSAGE_STATUSES } from '@rishta/domain';
+import { MESSAGE_REMOVERS, MESSAGE_STATUSES } from '@rishta/domain';
 import { profiles } from './profiles';
 import { translations } from './content';
+
+/**
+ * A message removed by a moderator or a group admin (issue 32): its text is emptied in the same
+ * update, so the words are gone for everyone; the row stays so the conversation shows the gap.
+ */
+const removal = () => ({
+  removedAt: timestamp('removed_at', { withTimezone: true }),
+  removedBy: text('removed_by', { enum: MESSAGE_REMOVERS }),
+});
 
 export const chatGroups = pgTable('chat_groups', {
   id: serial('id').primaryKey(),
@@ -45,6 +54,7 @@ export const chatGroupMessages = pgTable(
     senderIsAdmin: boolean('sender_is_admin').notNull().default(false),
     /** The client's id for the message: a retry with it returns this row (issue 14). */
     clientId: text('client_id'),
+    ...removal(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -71,6 +81,7 @@ export const directMessages = pgTable(
     clientId: text('client_id'),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
+    ...removal(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,17 @@
-import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { profiles } from './profiles';
-import { PROPOSAL_STATUSES, REPORT_STATUSES } from '@rishta/domain';
+import { sql } from 'drizzle-orm';
+import { CHAT_MESSAGE_KINDS, PROPOSAL_STATUSES, REPORT_STATUSES, type EvidenceMessage } from '@rishta/domain';
 
 const profileRef = (name: string) =>
   integer(name)
@@ -73,7 +84,18 @@ export const reports = pgTable(
     profileId: profileRef('profile_id'),
     reason: text('reason').notNull(),
     description: text('description'),
-    evidenceKey: text('evidence_key').notNull(),
+    /** The evidence image of a profile report; null for a message report. */
+    evidenceKey: text('evidence_key'),
+    /**
+     * A message report (issue 32): which message, and a copy of it with at most the 10 before it,
+     * taken when reported. Only this copy is shown to staff, never the rest of the conversation;
+     * it stays readable when the message itself is removed.
+     */
+    messageKind: text('message_kind', { enum: CHAT_MESSAGE_KINDS }),
+    messageId: integer('message_id'),
+    messageEvidence: jsonb('message_evidence').$type<EvidenceMessage[]>(),
+    /** The group's name for a group message, as the report was made. */
+    groupName: text('group_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** What a moderator did with it (issue 13): `open` until handled; the reporter sees the outcome. */
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
@@ -81,7 +103,14 @@ export const reports = pgTable(
     handledBy: integer('handled_by'),
     staffNote: text('staff_note'),
   },
-  (t) => [index('reports_open_idx').on(t.status, t.createdAt), index('reports_profile_idx').on(t.profileId)],
+  (t) => [
+    index('reports_open_idx').on(t.status, t.createdAt),
+    index('reports_profile_idx').on(t.profileId),
+    // One report per reporter and message; profile reports are checked in their transaction.
+    uniqueIndex('reports_message_once')
+      .on(t.reporterId, t.messageKind, t.messageId)
+      .where(sql`message_id is not null`),
+  ],
 );
 
 export const deletionRequests = pgTable('deletion_requests', {

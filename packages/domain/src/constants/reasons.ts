@@ -16,6 +16,54 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 /** Choosing this reason makes the description mandatory (§5). */
 export const OTHER_REPORT_REASON = 'Other (Describe in detail)' satisfies ReportReason;
 
+/** Translation keys of REPORT_REASONS, in the same order (the report form's and the console's). */
+export const REPORT_REASON_KEYS = [
+  'married',
+  'abusing',
+  'wrongInfo',
+  'broker',
+  'spam',
+  'other',
+  'deleteMarried',
+] as const;
+
+/**
+ * Reasons for reporting a chat message (issue 32): the three that chat brings first, then the
+ * spec's reasons that can be about a message. The two about marriage are about a profile, not a
+ * message, so they are left out. Stored in English, as profile reports are.
+ */
+export const MESSAGE_REPORT_REASONS = [
+  'Asking for money',
+  'Harassment',
+  'Sharing contact details too early',
+  'This user is Abusing',
+  'Wrong information provided',
+  'This is a broker',
+  'Spam (Annoying with calls or messages)',
+  'Other (Describe in detail)',
+] as const;
+export type MessageReportReason = (typeof MESSAGE_REPORT_REASONS)[number];
+
+/** Translation keys of MESSAGE_REPORT_REASONS, in the same order. */
+export const MESSAGE_REPORT_REASON_KEYS = [
+  'askingMoney',
+  'harassment',
+  'contactTooEarly',
+  'abusing',
+  'wrongInfo',
+  'broker',
+  'spam',
+  'other',
+] as const;
+
+/** The translation key of any stored report reason, profile or message; null for an unknown one. */
+export function reportReasonKey(reason: string): string | null {
+  const message = (MESSAGE_REPORT_REASONS as readonly string[]).indexOf(reason);
+  if (message >= 0) return MESSAGE_REPORT_REASON_KEYS[message]!;
+  const profile = (REPORT_REASONS as readonly string[]).indexOf(reason);
+  return profile >= 0 ? REPORT_REASON_KEYS[profile]! : null;
+}
+
 export const DELETION_REASONS = [
   'Marriage/Proposal fixed from the product',
   'Fixed outside the product',

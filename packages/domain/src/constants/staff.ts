@@ -24,7 +24,15 @@ export const STAFF_CHALLENGE_MINUTES = 10;
 export const STAFF_RECOVERY_CODE_COUNT = 10;
 
 /** What a moderator did with a report; `open` until then. */
-export const REPORT_STATUSES = ['open', 'dismissed', 'warned', 'photo_removed', 'blocked'] as const;
+export const REPORT_STATUSES = [
+  'open',
+  'dismissed',
+  'warned',
+  'photo_removed',
+  'message_removed',
+  'blocked',
+] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export const REPORT_ACTIONS = ['dismiss', 'warn', 'remove_photo', 'block'] as const;
+/** `remove_message` removes the reported chat messages for everyone (issue 32). */
+export const REPORT_ACTIONS = ['dismiss', 'warn', 'remove_photo', 'remove_message', 'block'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];

@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { chatMessageSchema } from './chat';
+import { MESSAGE_REMOVERS, type ChatMessageKind, type MessageRemover } from './report-message';
 
 export const MESSAGE_STATUSES = ['sent', 'received', 'read'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -28,6 +29,8 @@ export const friendMessageSchema = z.object({
   text: z.string(),
   timestamp: z.string(),
   status: z.enum(MESSAGE_STATUSES),
+  /** Removed by a moderator (issue 32): `text` is then empty and the screen says so. */
+  removed_by: z.enum(MESSAGE_REMOVERS).nullable(),
 });
 export type FriendMessage = z.infer<typeof friendMessageSchema>;
 
@@ -38,6 +41,7 @@ export const lastMessageSchema = friendMessageSchema.pick({
   text: true,
   timestamp: true,
   status: true,
+  removed_by: true,
 });
 
 /** One friend: the other side of an Accepted proposal who is still listed. */
@@ -151,6 +155,8 @@ export const groupMessageSchema = z.object({
   text: z.string(),
   timestamp: z.string(),
   is_admin: z.boolean(),
+  /** Removed by a moderator or a group admin (issue 32): `text` is then empty. */
+  removed_by: z.enum(MESSAGE_REMOVERS).nullable(),
 });
 export type GroupMessage = z.infer<typeof groupMessageSchema>;
 
@@ -215,5 +221,13 @@ export type ServerFrame =
   /** A block or unblock between the caller and `friend_id`. */
   | { type: 'block'; friend_id: number; blocked_by_me: boolean; blocked_me: boolean }
   | { type: 'group_message'; message: GroupMessage }
+  /** A message was removed by a moderator or a group admin: show it as removed (issue 32). */
+  | {
+      type: 'message_removed';
+      kind: ChatMessageKind;
+      message_id: number;
+      group_name: string | null;
+      removed_by: MessageRemover;
+    }
   /** Catch-up after (re)connecting is complete; `more` means ask again from the last id. */
   | { type: 'caught_up'; more: boolean };

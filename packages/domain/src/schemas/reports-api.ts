@@ -5,6 +5,7 @@ import { MESSAGES } from '../messages';
 import { PHOTO_SLOTS } from '../constants/limits';
 import { REPORT_ACTIONS, REPORT_STATUSES } from '../constants/staff';
 import { requiredString } from './generic-rules';
+import { reportedMessageSchema } from './report-message';
 import { ALWAYS, addFieldIssue, fieldOf, isBlank } from './refine-helpers';
 import { ADMIN_NOTE_MAX } from './admin-api';
 
@@ -27,7 +28,10 @@ export const staffReportSchema = z.object({
   reporter: z.object({ profile_code: z.string(), full_name: z.string() }),
   reason: z.string(),
   description: z.string().nullable(),
-  evidence_url: z.string(),
+  /** The evidence image of a profile report; null for a message report. */
+  evidence_url: z.string().nullable(),
+  /** A message report's message and the ones before it (issue 32); null for a profile report. */
+  message: reportedMessageSchema.nullable(),
   created_on: z.string(),
   status: z.enum(REPORT_STATUSES),
   /** The rest are null while the report is open. */
@@ -79,7 +83,9 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
 /**
  * POST /admin/reports/profiles/{profile_id}/handle: one decision for every open report of the
  * profile. The note is for staff; `message` is the notice a warned user reads, `reason` what a
- * blocked user sees at login, `photo_slot` the photo to remove.
+ * blocked user sees at login, `photo_slot` the photo to remove. `remove_message` removes every
+ * message the open reports are about, for everyone in the conversation or group; with `message`
+ * it also warns the sender, in the same decision.
  */
 export const handleReportsRequestSchema = z
   .object({

@@ -37,6 +37,7 @@ export async function staffReportsRoutes(app: FastifyInstance) {
       description:
         'Decides every open report of the profile at once, with a staff note: dismiss; warn ' +
         '(`message`, a notice the user reads); remove_photo (`photo_slot`; its files are deleted); ' +
+        'remove_message (the reported chat messages, for everyone; an optional `message` warns the sender); ' +
         'block (`reason`, shown at login). Answers the group with the reports just decided; ' +
         '409 when the profile has no open reports.',
       params: reportedProfileParamsSchema,

@@ -6,7 +6,7 @@ import type { ChatBus } from '../chat-bus/chat-bus';
 import { blockStatus, requireFriend } from './friendship';
 
 /** Both people's devices hear of a block or unblock, each from their own side. */
-async function tellBoth(db: Db, bus: ChatBus, me: number, other: number) {
+export async function announceBlock(db: Db, bus: ChatBus, me: number, other: number) {
   const mine = await blockStatus(db, me, other);
   await bus.publish({
     kind: 'deliver',
@@ -38,7 +38,7 @@ export async function blockFriend(db: Db, bus: ChatBus, me: number, other: numbe
     .onConflictDoNothing({ target: [blocks.blockerId, blocks.blockedId] })
     .returning({ id: blocks.id });
   if (inserted.length === 0) throw badRequest('userAlreadyBlocked');
-  await tellBoth(db, bus, me, other);
+  await announceBlock(db, bus, me, other);
   return { status: 'success' as const, message: MESSAGES.blockedTitle };
 }
 
@@ -50,7 +50,7 @@ export async function unblockFriend(db: Db, bus: ChatBus, me: number, other: num
     .where(and(eq(blocks.blockerId, me), eq(blocks.blockedId, other)))
     .returning({ id: blocks.id });
   if (removed.length === 0) throw badRequest('unblockFailed');
-  await tellBoth(db, bus, me, other);
+  await announceBlock(db, bus, me, other);
   return { status: 'success' as const, message: MESSAGES.unblockedTitle };
 }
 

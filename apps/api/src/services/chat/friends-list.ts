@@ -91,6 +91,7 @@ export async function listFriends(
             text: last.text,
             timestamp: last.timestamp,
             status: last.status,
+            removed_by: last.removed_by,
           }
         : null,
       unread_count: unreadByFriend.get(friend.id) ?? 0,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { fieldIssuesOf, reportSchema, type ErrorCode, type ErrorIssue } from '@rishta/domain';
 import { accounts, profiles, reports, type Db, type MediaStore } from '@rishta/db';
@@ -92,7 +92,14 @@ export async function reportProfile(
       const [existing] = await tx
         .select({ id: reports.id })
         .from(reports)
-        .where(and(eq(reports.reporterId, reporterId), eq(reports.profileId, target.id)))
+        .where(
+          and(
+            eq(reports.reporterId, reporterId),
+            eq(reports.profileId, target.id),
+            // A report about one of their messages (issue 32) is another matter.
+            isNull(reports.messageId),
+          ),
+        )
         .limit(1);
       if (existing) throw reportRefused(400, 'alreadyReported');
       const [row] = await tx

@@ -3,20 +3,18 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { REPORT_REASONS, type MyReportsResponse, type Notice } from '@rishta/domain';
+import { reportReasonKey, type MyReportsResponse, type Notice } from '@rishta/domain';
 import { CheckCircleIcon } from '@/components/icons';
 import { useMyNotices, useMyReports } from '@/lib/queries/notices';
 import { noticeDate } from './notice-date';
 
 type MyReport = MyReportsResponse['results'][number];
 
-/** The report form's labels (namespace profile, `reasons.report.*`), in REPORT_REASONS order. */
-const REASON_KEYS = ['married', 'abusing', 'wrongInfo', 'broker', 'spam', 'other', 'deleteMarried'] as const;
-
 function ReportRow({ report }: { report: MyReport }) {
   const { t, i18n } = useTranslation(['notices', 'profile']);
   const date = (value: string) => noticeDate(value, i18n.language);
-  const key = REASON_KEYS[REPORT_REASONS.indexOf(report.reason as (typeof REPORT_REASONS)[number])];
+  // The report form's labels (namespace profile, `reasons.report.*`), of a profile or a message.
+  const key = reportReasonKey(report.reason);
   return (
     <Paper withBorder radius="sm" p="xs" component="li">
       <Stack gap={4}>

@@ -14,7 +14,7 @@ import { api } from '@/lib/api';
 import { isError } from '@/lib/error-text';
 import { useDomainResolver } from '@/lib/domain-resolver';
 import { useMessage } from '@/lib/use-message';
-import { CountedTextarea, FailureAndSubmit, ReasonRadios } from './reason-form-parts';
+import { CountedTextarea, FailureAndSubmit, ReasonRadios } from '@/components/form/reason-form-parts';
 
 interface DeleteFormValues {
   reason: string;

@@ -7,6 +7,7 @@ import {
   MESSAGES,
   OTHER_REPORT_REASON,
   REASON_MAX,
+  REPORT_REASON_KEYS,
   REPORT_REASONS,
   reportFileError,
   reportSchema,
@@ -16,7 +17,7 @@ import { api, ApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useDomainResolver } from '@/lib/domain-resolver';
 import { useMessage } from '@/lib/use-message';
-import { CountedTextarea, FailureAndSubmit, ReasonRadios } from './reason-form-parts';
+import { CountedTextarea, FailureAndSubmit, ReasonRadios } from '@/components/form/reason-form-parts';
 
 interface ReportFormValues {
   reason: string;
@@ -34,9 +35,6 @@ const evidenceSchema = z.object({
   }),
 });
 const reportFormSchema = z.intersection(reportSchema, evidenceSchema);
-
-/** i18n keys of the reasons, in REPORT_REASONS order. */
-const REASON_KEYS = ['married', 'abusing', 'wrongInfo', 'broker', 'spam', 'other', 'deleteMarried'] as const;
 
 /** The report form (SPEC.md §5 Report, §8): reason, a description for 'Other', an evidence image. */
 export function ReportForm({ slug, onReported }: { slug: string; onReported: () => void }) {
@@ -86,7 +84,7 @@ export function ReportForm({ slug, onReported }: { slug: string; onReported: () 
           control={control}
           label={t('report.reason')}
           reasons={REPORT_REASONS}
-          labelOf={(_, index) => t(`reasons.report.${REASON_KEYS[index]}`)}
+          labelOf={(_, index) => t(`reasons.report.${REPORT_REASON_KEYS[index]}`)}
         />
         <CountedTextarea
           label={t('report.description')}

@@ -118,7 +118,8 @@ export async function eraseInDatabase(
   const mediaKeys = [
     ...photoRows.flatMap((p) => [p.fullKey, p.thumbKey, p.blurredKey]),
     ...documentRows.map((d) => d.key),
-    ...reportRows.map((r) => r.key),
+    // A message report has no image.
+    ...reportRows.flatMap((r) => (r.key ? [r.key] : [])),
   ];
   return { profileId, mediaKeys };
 }

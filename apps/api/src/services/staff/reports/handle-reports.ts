@@ -4,15 +4,17 @@ import { accountNotices, accounts, photos, profiles, reports, type Db, type Medi
 import type { MediaUrls } from '../../../lib/media-urls';
 import { conflict, fieldError, notFound } from '../../../lib/http-error';
 import { setBlocked } from '../kit/set-blocked';
-import type { ChatBus } from '../../chat-bus/chat-bus';
+import type { ChatBus, ChatEvent } from '../../chat-bus/chat-bus';
 import { closeProfileSockets } from '../../chat/close-sockets';
 import { recordAudit } from '../audit/record-audit';
+import { removeReportedMessages } from './remove-messages';
 import { reportGroups } from './report-groups';
 
 const STATUS_AFTER: Record<ReportAction, ReportStatus> = {
   dismiss: 'dismissed',
   warn: 'warned',
   remove_photo: 'photo_removed',
+  remove_message: 'message_removed',
   block: 'blocked',
 };
 
@@ -39,7 +41,7 @@ export async function handleReports(
   now: Date,
 ): Promise<ReportGroup> {
   const status = STATUS_AFTER[decision.action];
-  const { handledIds, removedKeys } = await db.transaction(async (tx) => {
+  const { handledIds, removedKeys, events } = await db.transaction(async (tx) => {
     // Locking the profile serialises two moderators deciding the same reports.
     const [target] = await tx
       .select({ account: accounts })
@@ -58,16 +60,19 @@ export async function handleReports(
     const ids = open.map((row) => row.id);
 
     let removedKeys: string[] = [];
+    let events: ChatEvent[] = [];
     let before: Record<string, unknown> = { report_ids: ids, status: 'open' };
     let after: Record<string, unknown> = { report_ids: ids, status };
-    if (decision.action === 'warn') {
+    // A warning, or a removal with a warning to the sender: the person reads the notice.
+    if (decision.message && (decision.action === 'warn' || decision.action === 'remove_message')) {
       // The audit names the notice rather than copying its words, which may name the person.
       const [notice] = await tx
         .insert(accountNotices)
-        .values({ accountId: account.id, message: decision.message!, createdAt: now })
+        .values({ accountId: account.id, message: decision.message, createdAt: now })
         .returning({ id: accountNotices.id });
       after = { ...after, notice_id: notice!.id };
-    } else if (decision.action === 'remove_photo') {
+    }
+    if (decision.action === 'remove_photo') {
       const slot = decision.photo_slot!;
       const [removed] = await tx
         .delete(photos)
@@ -77,6 +82,11 @@ export async function handleReports(
       removedKeys = [removed.fullKey, removed.thumbKey, removed.blurredKey];
       before = { ...before, photo_slot: slot };
       after = { ...after, photo_slot: null };
+    } else if (decision.action === 'remove_message') {
+      const removal = await removeReportedMessages(tx, ids, now);
+      events = removal.events;
+      before = { ...before, removed_messages: null };
+      after = { ...after, removed_messages: removal.removed };
     } else if (decision.action === 'block') {
       const change = await setBlocked(tx, account, decision.reason!);
       before = { ...before, ...change.before };
@@ -97,10 +107,12 @@ export async function handleReports(
       after,
       at: now,
     });
-    return { handledIds: ids, removedKeys };
+    return { handledIds: ids, removedKeys, events };
   });
 
   await Promise.all(removedKeys.map((key) => store.delete(key)));
+  // Everyone with the conversation or group open sees the removal at once.
+  for (const event of events) await bus.publish(event);
   // A blocked account's live chat sockets close too, and its messages stop (issue 14).
   if (decision.action === 'block') await closeProfileSockets(bus, profileId, 'account blocked');
   const [group] = await reportGroups(db, urls, [profileId], inArray(reports.id, handledIds));

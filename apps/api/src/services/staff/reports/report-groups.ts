@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReportGroup } from '@rishta/domain';
-import { accounts, photos, profiles, reports, type Db } from '@rishta/db';
+import { accounts, chatGroupMessages, directMessages, photos, profiles, reports, type Db } from '@rishta/db';
 import type { MediaUrls } from '../../../lib/media-urls';
 import { staffMediaUrl } from '../kit/staff-media';
 
@@ -9,6 +9,40 @@ const reporter = alias(profiles, 'reporter');
 const handler = alias(accounts, 'handler');
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+type ReportRow = typeof reports.$inferSelect;
+
+/** Which of the reported messages have been removed since, per kind, as `kind:id`. */
+async function removedMessages(db: Db, rows: ReportRow[]): Promise<Set<string>> {
+  const idsOf = (kind: string) =>
+    rows.filter((r) => r.messageKind === kind && r.messageId !== null).map((r) => r.messageId!);
+  const [direct, group] = [idsOf('direct'), idsOf('group')];
+  const [directGone, groupGone] = await Promise.all([
+    direct.length === 0
+      ? []
+      : db
+          .select({ id: directMessages.id })
+          .from(directMessages)
+          .where(and(inArray(directMessages.id, direct), isNotNull(directMessages.removedAt))),
+    group.length === 0
+      ? []
+      : db
+          .select({ id: chatGroupMessages.id })
+          .from(chatGroupMessages)
+          .where(and(inArray(chatGroupMessages.id, group), isNotNull(chatGroupMessages.removedAt))),
+  ]);
+  return new Set([...directGone.map((m) => `direct:${m.id}`), ...groupGone.map((m) => `group:${m.id}`)]);
+}
+
+/** A message report's message as staff see it: only the copy taken when it was reported. */
+function reportedMessage(report: ReportRow, removed: Set<string>) {
+  if (!report.messageKind || report.messageId === null) return null;
+  return {
+    kind: report.messageKind,
+    group_name: report.groupName,
+    removed: removed.has(`${report.messageKind}:${report.messageId}`),
+    evidence: report.messageEvidence ?? [],
+  };
+}
 
 /**
  * The reports of the given profiles, grouped by profile in the order of `profileIds`, each group
@@ -43,6 +77,10 @@ export async function reportGroups(
       .orderBy(asc(reports.createdAt), asc(reports.id)),
   ]);
 
+  const removed = await removedMessages(
+    db,
+    rows.map((row) => row.report),
+  );
   const groups: ReportGroup[] = [];
   for (const id of profileIds) {
     const person = people.find((p) => p.profile.id === id);
@@ -71,7 +109,8 @@ export async function reportGroups(
           reporter: { profile_code: reporterCode, full_name: reporterName },
           reason: report.reason,
           description: report.description,
-          evidence_url: staffMediaUrl(urls, report.evidenceKey),
+          evidence_url: report.evidenceKey ? staffMediaUrl(urls, report.evidenceKey) : null,
+          message: reportedMessage(report, removed),
           created_on: report.createdAt.toISOString(),
           status: report.status,
           staff_note: report.staffNote,

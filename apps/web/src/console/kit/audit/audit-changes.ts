@@ -81,6 +81,15 @@ const WORDED: Record<string, (value: unknown) => [key: string, params?: Record<s
 /** Report numbers as the reports screen's staff know them: "#12, #13". */
 const reportIds = (v: unknown) => (Array.isArray(v) ? v.map((id) => `#${String(id)}`).join(', ') : String(v));
 
+/** The messages a report's handling removed (issue 32): `{direct: [ids], group: [ids]}`. */
+const removedMessages = (v: unknown, t: (key: string, params: Record<string, unknown>) => string) => {
+  const kinds = (v ?? {}) as { direct?: number[]; group?: number[] };
+  return [
+    ...(kinds.direct ?? []).map((id) => t('values.directMessage', { id })),
+    ...(kinds.group ?? []).map((id) => t('values.groupMessage', { id })),
+  ].join(', ');
+};
+
 /** A recorded value in the console's language: yes/no, a code's words, else as it was written. */
 export function useAuditValue() {
   const { t } = useTranslation('console-audit');
@@ -89,6 +98,7 @@ export function useAuditValue() {
       if (value === null || value === undefined || value === '') return showValue(value);
       if (typeof value === 'boolean') return showValue(value ? t('values.yes') : t('values.no'));
       if (field === 'report_ids') return showValue(reportIds(value));
+      if (field === 'removed_messages') return showValue(removedMessages(value, t));
       const worded = WORDED[field]?.(value);
       if (worded) {
         const [key, params] = worded;

@@ -37,6 +37,7 @@ export const staffReport = (id: number, patch: Partial<Report> = {}, hours = 48)
   reason: 'This is a broker',
   description: null,
   evidence_url: `https://media.test/staff/evidence-${id}.jpg?sig=x`,
+  message: null,
   created_on: hoursAgo(hours),
   status: 'open',
   staff_note: null,
@@ -63,3 +64,29 @@ export const reportQueue = (
     results,
   };
 };
+
+/** A message report's evidence: a greeting from the reporter, then the reported line. */
+export const reportedMessage = (text: string, patch: Partial<NonNullable<Report['message']>> = {}) => ({
+  kind: 'direct' as const,
+  group_name: null,
+  removed: false,
+  evidence: [
+    {
+      message_id: 1,
+      from: 'reporter' as const,
+      sender_name: 'Reporter 1',
+      text: 'Salaam',
+      sent_on: hoursAgo(3),
+      reported: false,
+    },
+    {
+      message_id: 2,
+      from: 'reported' as const,
+      sender_name: 'Person 11',
+      text,
+      sent_on: hoursAgo(2),
+      reported: true,
+    },
+  ],
+  ...patch,
+});

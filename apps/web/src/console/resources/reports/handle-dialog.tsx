@@ -25,11 +25,14 @@ function bodyOf(decision: HandleReportsDecision): HandleReportsRequest {
   if (action === 'warn') return { action, note, message: decision.message };
   if (action === 'remove_photo') return { action, note, photo_slot: decision.photo_slot };
   if (action === 'block') return { action, note, reason: decision.reason };
+  // A removal may warn the sender too, when the moderator wrote a notice.
+  if (action === 'remove_message')
+    return { action, note, ...(decision.message ? { message: decision.message } : {}) };
   return { action, note };
 }
 
-/** Blocking an account and deleting a photo are not undone by a click: both ask once more. */
-const CONFIRMED: readonly ReportAction[] = ['block', 'remove_photo'];
+/** Blocking an account and deleting a photo or a message are not undone by a click: they ask once more. */
+const CONFIRMED: readonly ReportAction[] = ['block', 'remove_photo', 'remove_message'];
 
 interface FormProps {
   action: ReportAction;
@@ -133,13 +136,18 @@ function ActionForm({ action, group, onCancel, onSubmit, error, busy }: FormProp
     );
   }
   const fieldError = (message: string | undefined) => (message ? <bdi>{message}</bdi> : undefined);
-  /** A text box of the form; `autofocus` when it is the dialog's first. */
-  const textBox = (field: 'message' | 'reason' | 'note', max: number, autofocus: boolean) => (
+  /** A text box of the form; `autofocus` when it is the dialog's first; the notice is optional on a removal. */
+  const textBox = (
+    field: 'message' | 'reason' | 'note',
+    max: number,
+    autofocus: boolean,
+    required = true,
+  ) => (
     <Textarea
       {...register(field)}
-      label={t(`dialog.${field}`)}
+      label={t(required ? `dialog.${field}` : `dialog.${field}Optional`)}
       description={t(`dialog.${field}Hint`)}
-      required
+      required={required}
       autosize
       minRows={field === 'message' ? 3 : 2}
       maxRows={field === 'message' ? 8 : 6}
@@ -150,7 +158,12 @@ function ActionForm({ action, group, onCancel, onSubmit, error, busy }: FormProp
     />
   );
   /** The words the user reads (the notice, the reason shown at login): a preset fills them, still editable. */
-  const userWords = (field: 'message' | 'reason', presetAction: 'warn' | 'block', max: number) => (
+  const userWords = (
+    field: 'message' | 'reason',
+    presetAction: 'warn' | 'block',
+    max: number,
+    required = true,
+  ) => (
     <>
       <ReasonPresets
         action={presetAction}
@@ -161,7 +174,7 @@ function ActionForm({ action, group, onCancel, onSubmit, error, busy }: FormProp
           setFocus(field);
         }}
       />
-      {textBox(field, max, true)}
+      {textBox(field, max, required, required)}
     </>
   );
   return (
@@ -185,8 +198,9 @@ function ActionForm({ action, group, onCancel, onSubmit, error, busy }: FormProp
             )}
           />
         )}
+        {action === 'remove_message' && userWords('message', 'warn', NOTICE_MESSAGE_MAX, false)}
         {action === 'block' && userWords('reason', 'block', ADMIN_NOTE_MAX)}
-        {textBox('note', ADMIN_NOTE_MAX, action === 'dismiss')}
+        {textBox('note', ADMIN_NOTE_MAX, action === 'dismiss' || action === 'remove_message')}
         <DialogActions
           error={error}
           cancel={t('dialog.cancel')}

@@ -4,6 +4,7 @@ import { Ago } from '../../kit/format/ago';
 import { dateTime } from '../../kit/format/format-time';
 import type { ReportGroup } from './reports';
 import { OUTCOMES, reasonKey } from './report-labels';
+import { MessageEvidence } from './message-evidence';
 import { ViewableImage } from './viewable-image';
 
 type Report = ReportGroup['reports'][number];
@@ -38,7 +39,10 @@ function Outcome({ report }: { report: Report }) {
   );
 }
 
-/** One report: who made it, why, what they wrote and their evidence; when handled, the outcome. */
+/**
+ * One report: who made it, why, what they wrote and their evidence (an image, or for a chat
+ * message the message with the ones before it); when handled, the outcome.
+ */
 export function ReportEntry({ report }: { report: Report }) {
   const { t } = useTranslation('console-reports');
   const reason = reasonKey(report.reason);
@@ -51,11 +55,13 @@ export function ReportEntry({ report }: { report: Report }) {
       py="sm"
       style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
     >
-      <ViewableImage
-        src={report.evidence_url}
-        size={72}
-        label={t('report.evidence', { name: report.reporter.full_name })}
-      />
+      {report.evidence_url && (
+        <ViewableImage
+          src={report.evidence_url}
+          size={72}
+          label={t('report.evidence', { name: report.reporter.full_name })}
+        />
+      )}
       <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
         <Group justify="space-between" gap="xs" align="flex-start">
           <Text fw={600} fz="sm">
@@ -74,6 +80,7 @@ export function ReportEntry({ report }: { report: Report }) {
             <bdi>{report.description}</bdi>
           </Text>
         )}
+        {report.message && <MessageEvidence message={report.message} />}
         <Outcome report={report} />
       </Stack>
     </Group>

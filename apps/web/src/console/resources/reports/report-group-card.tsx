@@ -16,15 +16,20 @@ const BUTTON_PROPS: Record<ReportAction, { variant: string; color?: string }> = 
   dismiss: { variant: 'default' },
   warn: { variant: 'default' },
   remove_photo: { variant: 'default' },
+  remove_message: { variant: 'default' },
   block: { variant: 'filled', color: 'red.8' },
 };
 
-/** The four decisions on an open group; a photo removal needs a photo, a block an unblocked account. */
+/**
+ * The decisions on an open group: a photo removal needs a photo, a message removal a reported
+ * message not yet removed, a block an unblocked account.
+ */
 function Actions({ group, onAction }: { group: ReportGroup; onAction: (action: ReportAction) => void }) {
   const { t } = useTranslation('console-reports');
   const available = ACTIONS.filter(
     (action) =>
       (action !== 'remove_photo' || group.profile.photos.length > 0) &&
+      (action !== 'remove_message' || group.reports.some((r) => r.message && !r.message.removed)) &&
       (action !== 'block' || !group.profile.is_blocked),
   );
   return (

@@ -4,7 +4,7 @@ import type { HandleReportsRequest, ReportStatus } from '@rishta/domain';
 import consoleEn from '@/i18n/locales/en/console.json';
 import { apiError, callsOf } from '@/test/fake-api';
 import { renderConsole } from '../../test/render-console';
-import { reportedProfile, reportGroup, reportQueue, staffReport } from './builders';
+import { reportedMessage, reportedProfile, reportGroup, reportQueue, staffReport } from './builders';
 import { ReportsPage } from './report-group-card';
 import type { ReportGroup } from './reports';
 
@@ -12,6 +12,7 @@ const STATUS_AFTER: Record<HandleReportsRequest['action'], ReportStatus> = {
   dismiss: 'dismissed',
   warn: 'warned',
   remove_photo: 'photo_removed',
+  remove_message: 'message_removed',
   block: 'blocked',
 };
 
@@ -191,6 +192,50 @@ describe('reports queue', () => {
         { action: 'remove_photo', note: 'Photo of someone else.', photo_slot: 1 },
       ],
     ]);
+  });
+
+  it('shows a reported message with the one before it, and removes it with an optional warning after a confirmation', async () => {
+    const ASKING = 'Send 5000 rupees for the registration fee';
+    const group = reportGroup(reportedProfile(11), [
+      staffReport(1, { reason: 'Asking for money', evidence_url: null, message: reportedMessage(ASKING) }),
+    ]);
+    const { user, fetch } = renderConsole(ReportsPage, { data: reportsApi([group]) });
+
+    const evidence = within(await card('Person 11')).getByRole('list', {
+      name: 'The reported message and the messages before it',
+    });
+    const lines = within(evidence).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      expect.stringContaining('Salaam'),
+      expect.stringContaining(ASKING),
+    ]);
+    expect(lines[1]).toHaveAttribute('data-reported');
+    expect(within(await card('Person 11')).getByText('Direct message')).toBeInTheDocument();
+
+    const dialog = await openAction(user, 'Person 11', 'Remove the message');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Warning to the sender/ }),
+      'Do not ask for money.',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /^Staff note/ }), 'Fee request.');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(callsOf(fetch, 'POST')).toEqual([]);
+    await user.click(await within(dialog).findByRole('button', { name: 'Remove message' }));
+
+    expect(
+      await screen.findByText('The reported message of Person 11 (RM100011) was removed for everyone.'),
+    ).toBeInTheDocument();
+    expect(callsOf(fetch, 'POST')).toEqual([
+      [
+        '/api/admin/reports/profiles/11/handle/',
+        { action: 'remove_message', note: 'Fee request.', message: 'Do not ask for money.' },
+      ],
+    ]);
+  });
+
+  it('offers no message removal for profile reports alone', async () => {
+    renderConsole(ReportsPage, { data: reportsApi([brokerGroup()]) });
+    expect(within(await card('Person 11')).queryByRole('button', { name: 'Remove the message' })).toBeNull();
   });
 
   it('blocks with the reason shown at login, after a confirmation that shows it; Back keeps what was typed', async () => {

@@ -1,8 +1,9 @@
-import type {
-  HandleReportsRequest,
-  ReportGroup,
-  ReportQueueResponse,
-  ReportQueueStatus,
+import {
+  REPORT_ACTIONS,
+  type HandleReportsRequest,
+  type ReportGroup,
+  type ReportQueueResponse,
+  type ReportQueueStatus,
 } from '@rishta/domain';
 import { defineQueue } from '../../kit/queue/define-queue';
 import { FlagIcon } from '../../kit/shell/icons';
@@ -35,9 +36,10 @@ export const reports = defineQueue<ReportGroup, ReportQueueResponse, ReportQueue
     group_count: Math.max(0, queue.group_count - 1),
     results: queue.results.filter((g) => g.profile.id !== group.profile.id),
   }),
-  // POST …/profiles/:profile_id/handle/ {action, note, and the action's own field}.
+  // POST …/profiles/:profile_id/handle/ {action, note, and the action's own field}: every action
+  // the server takes (the domain's list, so a new one cannot be left without its call).
   decisions: Object.fromEntries(
-    (['dismiss', 'warn', 'remove_photo', 'block'] as const).map((action) => [
+    REPORT_ACTIONS.map((action) => [
       action,
       (group: ReportGroup, body: HandleReportsRequest) => ({
         path: `/reports/profiles/${group.profile.id}/handle/`,

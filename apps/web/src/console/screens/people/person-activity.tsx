@@ -13,6 +13,7 @@ const STATUS_COLOURS: Record<ReportStatus, { color: string; c: string; variant: 
   dismissed: { color: 'gray', c: 'gray.8', variant: 'light' },
   warned: { color: 'grape', c: 'grape.9', variant: 'light' },
   photo_removed: { color: 'blue', c: 'blue.9', variant: 'light' },
+  message_removed: { color: 'blue', c: 'blue.9', variant: 'light' },
   blocked: { color: 'red.9', c: 'white', variant: 'filled' },
 };
 

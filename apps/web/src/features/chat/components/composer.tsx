@@ -5,7 +5,9 @@ import { TEXT_MAX } from '@rishta/domain';
 
 /**
  * The message box, pinned to the bottom of the conversation. Enter sends, Shift+Enter starts a
- * new line. `onSend` answers whether the text left the box: when sending fails, the text stays.
+ * new line. The box empties as soon as a message is sent, so the next one can be typed while the
+ * first is on its way; `onSend` answers whether it left, and when it did not, its text comes back
+ * (unless the person has started the next one, which is never overwritten).
  */
 export function Composer({
   onSend,
@@ -24,8 +26,12 @@ export function Composer({
     // SPEC.md §5: a message must be non-empty after trimming.
     if (!trimmed || sending) return;
     setSending(true);
+    setText('');
     try {
-      if (await onSend(trimmed)) setText('');
+      if (!(await onSend(trimmed))) setText((typed) => (typed === '' ? text : typed));
+    } catch (error) {
+      setText((typed) => (typed === '' ? text : typed));
+      throw error;
     } finally {
       setSending(false);
     }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Group, Text } from '@mantine/core';
+import { ActionIcon, Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { MessageRemover } from '@rishta/domain';
+import { FlagIcon } from '@/components/icons';
 import { messageTime } from '../lib/date-labels';
 
 /**
@@ -16,6 +18,8 @@ export function MessageBubble({
   tone = 'default',
   footer,
   label,
+  removedBy = null,
+  onReport,
 }: {
   mine: boolean;
   text: string;
@@ -29,8 +33,12 @@ export function MessageBubble({
   footer?: ReactNode;
   /** What screen readers hear before the text (e.g. "Message from group admin"). */
   label?: string;
+  /** Removed by a moderator or a group admin (issue 32): the bubble says so instead of a text. */
+  removedBy?: MessageRemover | null;
+  /** Someone else's message can be reported (issue 32). */
+  onReport?: () => void;
 }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('chat');
   const background =
     tone === 'admin' ? 'var(--mantine-color-yellow-0)' : mine ? 'var(--mantine-color-rishta-0)' : 'white';
   return (
@@ -60,15 +68,34 @@ export function MessageBubble({
             {sender}
           </Text>
         )}
-        <Text
-          fz="sm"
-          dir="auto"
-          data-testid="message-text"
-          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-        >
-          {text}
-        </Text>
+        {removedBy ? (
+          <Text fz="sm" fs="italic" c="gray.7" data-testid="message-removed">
+            {t(removedBy === 'moderator' ? 'message.removedByModerator' : 'message.removedByGroupAdmin')}
+          </Text>
+        ) : (
+          <Text
+            fz="sm"
+            dir="auto"
+            data-testid="message-text"
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
+            {text}
+          </Text>
+        )}
         <Group gap={4} justify="flex-end" mt={2} wrap="nowrap">
+          {onReport && !removedBy && (
+            <ActionIcon
+              variant="subtle"
+              color="gray.7"
+              size={24}
+              me="auto"
+              onClick={onReport}
+              aria-label={t('report.action')}
+              title={t('report.action')}
+            >
+              <FlagIcon size={14} />
+            </ActionIcon>
+          )}
           <Text fz={11} c="gray.7" component="span">
             <time dateTime={timestamp}>{messageTime(timestamp, i18n.language)}</time>
           </Text>

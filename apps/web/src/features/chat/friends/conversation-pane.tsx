@@ -15,6 +15,7 @@ import { MessageBubble } from '../components/message-bubble';
 import { NoticeDialog } from '../components/notice-dialog';
 import { PaneHeader } from '../components/pane-header';
 import { Ticks } from '../components/ticks';
+import { useReportMessage } from '../components/use-report-message';
 import { useConnectionState, type ChatLive } from '../live/chat-live';
 import { friendsKey } from '../live/use-friends';
 import { initials } from './friend-list';
@@ -40,6 +41,7 @@ export function ConversationPane({
   const [dialog, setDialog] = useState<{ title: string; text?: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const target = { kind: 'friend', receiverId: friend.friend_id } as const;
+  const reporting = useReportMessage(() => void queryClient.invalidateQueries({ queryKey: friendsKey(me) }));
 
   // Issue 32: a refused send tells the person who was blocked that the other does not accept
   // their messages, not "they are blocked" as if it were them. The spec's line stays for the
@@ -122,6 +124,18 @@ export function ConversationPane({
               text={m.text}
               timestamp={m.timestamp}
               status={mine ? <Ticks state={m.status} /> : undefined}
+              removedBy={m.removed_by}
+              onReport={
+                mine
+                  ? undefined
+                  : () =>
+                      reporting.report({
+                        kind: 'direct',
+                        messageId: m.message_id,
+                        senderName: friend.full_name,
+                        text: m.text,
+                      })
+              }
             />
           );
         }}
@@ -142,6 +156,7 @@ export function ConversationPane({
       ) : (
         <ComposerBar live={live} target={target} onRefused={onRefused} />
       )}
+      {reporting.dialogs}
       <NoticeDialog
         opened={dialog !== null}
         title={dialog?.title ?? ''}

@@ -109,7 +109,13 @@ function FriendRow({ friend, me, selected }: { friend: Friend; me: number; selec
             <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
               {mine && last && <Ticks state={last.status} />}
               <Text fz="sm" c="gray.7" truncate dir="auto">
-                {friend.blocked_by_me ? t('list.blocked') : last ? last.text : t('list.noMessages')}
+                {friend.blocked_by_me
+                  ? t('list.blocked')
+                  : last
+                    ? last.removed_by
+                      ? t('message.removedByModerator')
+                      : last.text
+                    : t('list.noMessages')}
               </Text>
             </Group>
             {friend.unread_count > 0 && (

@@ -6,6 +6,12 @@ import type { ChatLive, LiveEvent } from '../live/chat-live';
 import { friendsKey } from '../live/use-friends';
 import { usePagedMessages } from '../live/use-paged-messages';
 
+/** A direct message removed by a moderator (issue 32); ids are unique across conversations. */
+const removedFromDirect = (event: LiveEvent) =>
+  event.type === 'message_removed' && event.kind === 'direct'
+    ? { id: event.message_id, by: event.removed_by }
+    : null;
+
 /**
  * One conversation (newest page, older pages, live frames, the 3 s poll while the socket is
  * down), marked read while it is open and the page is visible.
@@ -36,6 +42,7 @@ export function useConversation(live: ChatLive, friendId: number) {
     queryKey: ['chat', 'conversation', me, friendId],
     fetchPage,
     fromEvent,
+    removedBy: removedFromDirect,
   });
 
   // Read receipts: the friend's messages are read once they are on a visible screen.

@@ -9,6 +9,7 @@ import { ConnectionNotice } from '../components/connection-notice';
 import { MessageBubble } from '../components/message-bubble';
 import { NoticeDialog } from '../components/notice-dialog';
 import { PaneHeader } from '../components/pane-header';
+import { useReportMessage } from '../components/use-report-message';
 import { useConnectionState, type ChatLive } from '../live/chat-live';
 import { useGroupMessages } from './use-group-messages';
 
@@ -34,6 +35,8 @@ export function GroupPane({
   const [error, setError] = useState<string | null>(null);
   const me = live.profileId;
   const target = { kind: 'group', groupName } as const;
+  // A block from a group report hides the two from each other's chats and proposals; the group stays.
+  const reporting = useReportMessage(() => undefined);
 
   return (
     <>
@@ -53,6 +56,18 @@ export function GroupPane({
               timestamp={m.timestamp}
               tone={m.is_admin ? 'admin' : 'default'}
               label={m.is_admin ? t('groups.adminMessage') : undefined}
+              removedBy={m.removed_by}
+              onReport={
+                mine
+                  ? undefined
+                  : () =>
+                      reporting.report({
+                        kind: 'group',
+                        messageId: m.message_id,
+                        senderName: m.sender_name,
+                        text: m.text,
+                      })
+              }
               sender={
                 mine ? undefined : (
                   <>
@@ -86,6 +101,7 @@ export function GroupPane({
         target={target}
         onRefused={(refusal) => setError(failureText(refusal, 'somethingWentWrong'))}
       />
+      {reporting.dialogs}
       <NoticeDialog
         opened={error !== null}
         title={message('groupForumTitle')}

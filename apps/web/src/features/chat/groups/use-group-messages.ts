@@ -20,10 +20,18 @@ export function useGroupMessages(live: ChatLive, groupName: string) {
       event.type === 'group_message' && event.message.group_name === groupName ? event.message : null,
     [groupName],
   );
+  const removedBy = useCallback(
+    (event: LiveEvent) =>
+      event.type === 'message_removed' && event.kind === 'group' && event.group_name === groupName
+        ? { id: event.message_id, by: event.removed_by }
+        : null,
+    [groupName],
+  );
   return usePagedMessages({
     live,
     queryKey: ['chat', 'group', live.profileId, groupName],
     fetchPage,
     fromEvent,
+    removedBy,
   });
 }

@@ -14,6 +14,7 @@ const m = (
   text: `m${id}`,
   timestamp: '2025-01-01T10:00:00Z',
   status,
+  removed_by: null,
 });
 
 describe('mergeMessages', () => {

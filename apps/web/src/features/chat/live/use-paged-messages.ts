@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CHAT_POLL_MS, type MessageStatus } from '@rishta/domain';
+import { CHAT_POLL_MS, type MessageRemover, type MessageStatus } from '@rishta/domain';
 import { applyStatus, mergeMessages } from '../lib/messages';
 import { useConnectionState, useLiveEvents, type ChatLive, type LiveEvent } from './chat-live';
 
@@ -13,6 +13,8 @@ interface Message {
   message_id: number;
   client_id: string | null;
   status?: MessageStatus;
+  text: string;
+  removed_by: MessageRemover | null;
 }
 
 /**
@@ -25,12 +27,15 @@ export function usePagedMessages<T extends Message>({
   queryKey,
   fetchPage,
   fromEvent,
+  removedBy,
 }: {
   live: ChatLive;
   queryKey: readonly unknown[];
   fetchPage: (before?: number) => Promise<Page<T>>;
   /** The message a live event brings to this history, if any. */
   fromEvent: (event: LiveEvent) => T | null;
+  /** The id of a message of this history that a live event says was removed (issue 32), if any. */
+  removedBy: (event: LiveEvent) => { id: number; by: MessageRemover } | null;
 }) {
   const connection = useConnectionState(live);
   const latest = useQuery({
@@ -41,6 +46,7 @@ export function usePagedMessages<T extends Message>({
   });
   const [extra, setExtra] = useState<T[]>([]);
   const [statuses, setStatuses] = useState<{ ids: number[]; status: MessageStatus }[]>([]);
+  const [removals, setRemovals] = useState<Map<number, MessageRemover>>(() => new Map());
   const [older, setOlder] = useState<{ hasMore: boolean; loading: boolean } | null>(null);
   const previous = useRef(connection);
   const { refetch, isFetched } = latest;
@@ -56,14 +62,21 @@ export function usePagedMessages<T extends Message>({
     if (message) setExtra((list) => mergeMessages(list, [message]));
     if (event.type === 'status')
       setStatuses((list) => [...list, { ids: event.message_ids, status: event.status }]);
+    const removal = removedBy(event);
+    if (removal) setRemovals((map) => new Map(map).set(removal.id, removal.by));
   });
 
   const messages = useMemo(() => {
     let merged = mergeMessages(extra, latest.data?.messages ?? []);
     for (const change of statuses)
       merged = applyStatus(merged as (T & { status: MessageStatus })[], change.ids, change.status);
+    // A removal heard live wins over any copy fetched before it: the words go at once.
+    if (removals.size > 0)
+      merged = merged.map((m) =>
+        removals.has(m.message_id) ? { ...m, text: '', removed_by: removals.get(m.message_id)! } : m,
+      );
     return merged;
-  }, [extra, latest.data, statuses]);
+  }, [extra, latest.data, statuses, removals]);
 
   const hasMore = older ? older.hasMore : (latest.data?.has_more ?? false);
   const loadOlder = useCallback(async () => {
