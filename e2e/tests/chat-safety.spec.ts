@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { expectAccessible } from '../fixtures/axe';
-import { friendsInConversation, messageLog, send, toUrdu } from '../fixtures/chat';
+import { adminPost } from '../fixtures/admin';
+import { chatPerson, friendsInConversation, messageLog, send, toUrdu } from '../fixtures/chat';
 import { createStaff, openNav, signInToConsole } from '../fixtures/console';
 import { uniqueSurname } from '../fixtures/users';
 
@@ -88,4 +89,69 @@ test('B reports a message asking for money and blocks A; a moderator removes it 
   await b.page.screenshot({ path: testInfo.outputPath('chat-removed-412-ur.png') });
   await a.context.close();
   await b.context.close();
+});
+
+test('a moderator mutes a member of a group for a day; the member reads why and cannot post', async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
+  // An admin adds a group of its own for this journey (Content → Chat groups, through the API).
+  const GROUP = `Pune ${uniqueSurname()}`;
+  await adminPost(request, 'content/chat-groups/', {
+    group_name: GROUP,
+    description: 'For families in Pune.',
+    translations: {},
+  });
+  const member = await chatPerson(browser, request, { gender: 'Male', firstName: 'Yusuf', verified: true });
+  await member.page.goto('/chatgroup');
+  await member.page.getByRole('button', { name: `Join ${GROUP}` }).click();
+  await member.page.getByRole('link', { name: new RegExp(GROUP) }).click();
+  // A number for the whole group: the early-contact warning first; Edit keeps the text, and
+  // Send anyway sends it.
+  const number = `Call me on 98765 43210 ${uniqueSurname()}`;
+  await send(member.page, number);
+  const warning = member.page.getByRole('dialog', { name: 'Share contact details with the whole group?' });
+  await warning.getByRole('button', { name: 'Edit message' }).click();
+  await expect(member.page.getByRole('textbox', { name: 'Message' })).toHaveValue(number);
+  await member.page.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await warning.getByRole('button', { name: 'Send anyway' }).click();
+  await expect(bubble(member.page, number)).toBeVisible();
+
+  const REASON = 'Please do not share phone numbers in the group.';
+  await signInToConsole(page, request, await createStaff(request));
+  await openNav(page, 'Group forum');
+  await page.getByRole('link', { name: GROUP }).click();
+  await expect(page.getByRole('heading', { level: 1, name: GROUP })).toBeVisible();
+  const messages = page.getByRole('region', { name: 'Latest messages' });
+  await expect(messages.getByText(number)).toBeVisible();
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: member.user.fullName }) });
+  await row.getByRole('button', { name: 'Mute or ban' }).click();
+  const dialog = page.getByRole('dialog', { name: `Mute or ban ${member.user.fullName}` });
+  await dialog.getByRole('textbox', { name: 'Reason they read' }).fill(REASON);
+  await dialog.getByRole('textbox', { name: 'Staff note' }).fill('Phone number posted in the group.');
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('console-group-mute-412.png') });
+  await dialog.getByRole('button', { name: 'Mute', exact: true }).last().click();
+  await expect(
+    page.getByText(
+      `${member.user.fullName} (${member.user.profileCode}) is restricted in the group and will see your reason.`,
+    ),
+  ).toBeVisible();
+  await expect(row.getByText(/^Muted until/)).toBeVisible();
+
+  // The member is told why where the message box was, and has no box to post with.
+  await member.page.reload();
+  const standing = member.page.getByTestId('group-standing');
+  await expect(standing).toContainText('You cannot post in this group until');
+  await expect(standing).toContainText(REASON);
+  await expect(member.page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  await expectAccessible(member.page);
+  await member.page.screenshot({ path: testInfo.outputPath('group-muted-412-en.png') });
+  await toUrdu(member.page);
+  await expect(member.page.getByTestId('group-standing')).toContainText(REASON);
+  await member.page.screenshot({ path: testInfo.outputPath('group-muted-412-ur.png') });
+  await member.context.close();
 });

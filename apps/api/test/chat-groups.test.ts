@@ -82,6 +82,8 @@ describe('available-groups and check-verification', () => {
       admins: [{ user_id: idOf(admin) }],
       member_count: 2,
       is_member: true,
+      archived: false,
+      my_restriction: null,
     });
     expect(groups.find((g) => g.group_name === zeta.groupName)).toMatchObject({
       member_count: 0,

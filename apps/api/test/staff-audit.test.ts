@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_PAGE, type AuditPage } from '@rishta/domain';
-import { recordAudit, type AuditEntry } from '../src/services/staff/audit/record-audit';
+import { recordAudit, type AuditEntry } from '../src/services/audit-log/record-audit';
 import { signedInStaff, type TestStaff } from './helpers/staff';
 import { authHeaders, createTestApp, demoPair, type TestContext, type TestPerson } from './helpers/test-app';
 

@@ -668,14 +668,13 @@ describe('chat groups', () => {
       description: group.description,
       translations: {},
       member_count: 1,
+      archived: false,
     });
 
     const urdu = { name: 'نکاح کا حلقہ', description: 'نکاح کی تیاری پر بات چیت' };
     const res = await asAdmin('PUT', `/api/admin/content/chat-groups/${group.id}/`, {
       description: 'Preparing for nikah, together.',
       translations: { ur: urdu, ta: { name: '  ', description: '' } },
-      // The group's name is its id in every chat call: not editable.
-      group_name: 'Renamed',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
@@ -684,6 +683,7 @@ describe('chat groups', () => {
       description: 'Preparing for nikah, together.',
       translations: { ur: urdu },
       member_count: 1,
+      archived: false,
     });
     // The same translations sent again (in another order) are no change.
     const again = await asAdmin('PUT', `/api/admin/content/chat-groups/${group.id}/`, {

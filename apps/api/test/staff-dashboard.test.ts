@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { DASHBOARD_DAYS, type Dashboard } from '@rishta/domain';
 import { accounts, deletionRequests, feedback, profiles, reports, verificationDocuments } from '@rishta/db';
-import { recordAudit } from '../src/services/staff/audit/record-audit';
+import { recordAudit } from '../src/services/audit-log/record-audit';
 import { signedInStaff, type TestStaff } from './helpers/staff';
 import { authHeaders, createTestApp, type TestContext } from './helpers/test-app';
 import { feedbackRow } from './helpers/feedback-rows';

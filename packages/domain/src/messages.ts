@@ -123,6 +123,15 @@ export const MESSAGES = {
   notAFriend: 'You can chat only with people whose proposal has been accepted.',
   chatTooFast: 'You are sending messages too fast. Please wait a minute and try again.',
   groupNotFound: 'This group does not exist.',
+  // authored (issue 32): group forum moderation, as the member meets it
+  mutedInGroup: 'You cannot post in this group for now. The reason is shown above the message box.',
+  bannedFromGroup: 'You have been removed from this group and cannot join it again.',
+  groupArchived: 'This group is closed. Its messages can be read but no new ones can be posted.',
+  notGroupAdmin: 'Only an admin of this group can remove its messages.',
+  groupMessageRemoved: 'The message was removed.',
+  messageNotInGroup: 'This message is not in the group, or it was already removed.',
+  contactDetailsEarly:
+    'This message has a phone number, an e-mail address or a payment id. Everyone in the group will see it. Our guidelines ask you not to share numbers quickly: families usually exchange them after a proposal is accepted.',
   chatNotYourId: 'You can only chat as yourself.',
   leftGroup: 'You have left the group.',
   // authored (issue 32): reporting a chat message

@@ -21,6 +21,10 @@ export const STAFF_MESSAGES = {
   noOpenReports: 'This profile has no open reports. Another moderator may have handled them already.',
   noPhotoInSlot: 'There is no photo in this slot.',
   noReportedMessage: 'These reports are not about a chat message.',
+  // (issue 32, group forum moderation)
+  notInGroup: 'This person is not a member of the group and has no restriction in it.',
+  noRestriction: 'This person has no restriction in the group to lift.',
+  groupNameTaken: 'Another group already has this name.',
   // (issue 13, staff management): adding, disabling and resetting staff accounts
   staffUsernameInvalid: 'A staff username may have letters, digits and . _ @ + - only, with no spaces.',
   staffUsernameTaken: 'This username is already used by another account. Please choose another one.',

@@ -10,6 +10,7 @@ import { newProfilesRoutes } from './profiles/new-profiles';
 import { accountRoutes } from './accounts';
 import { ownProfileRoutes } from './profiles/own-profile';
 import { discoveryRoutes } from './discovery';
+import { groupAdminRoutes } from './group-admin/remove-group-message';
 import { reportMessageRoute } from './report-message/report-message';
 import { reportProfileRoute } from './report-profile/report-profile';
 import { myReportsAndNoticesRoutes } from './my-reports/my-reports-and-notices';
@@ -42,6 +43,7 @@ export async function apiRoutes(
   // deletion request goes through PATCH /profiles/update/{id}/ (routes/profiles/update-profile.ts).
   await app.register(reportProfileRoute);
   await app.register(reportMessageRoute);
+  await app.register(groupAdminRoutes);
   await app.register(myReportsAndNoticesRoutes);
   await app.register(bioDataRoutes, { renderer: opts.bioDataRenderer });
   await app.register(staffRoutes);

@@ -75,6 +75,11 @@ export const FlagIcon = (p: IconProps) => (
     <path d="M4 22V4M4 4h13l-2 4 2 4H4" />
   </Icon>
 );
+export const TrashIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
+  </Icon>
+);
 export const PauseIcon = (p: IconProps) => (
   <Icon {...p} fill="currentColor" stroke="none">
     <path d="M6 5h4v14H6zM14 5h4v14h-4z" />

@@ -1,6 +1,6 @@
 import { screen, queueRoute, type ConsolePage } from './kit/shell/console-page';
 import { REVIEW_ROUTE } from './kit/shell/console-paths';
-import { AuditIcon, DashboardIcon, PeopleSearchIcon, StaffIcon } from './kit/shell/icons';
+import { AuditIcon, DashboardIcon, GroupsIcon, PeopleSearchIcon, StaffIcon } from './kit/shell/icons';
 import { deletions } from './resources/deletions/deletions';
 import { feedback } from './resources/feedback/feedback';
 import { messages } from './resources/messages/messages';
@@ -52,6 +52,17 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     path: 'people/:accountId',
     role: 'moderator',
     Page: screen(() => import('./screens/people/person-page'), 'PersonPage'),
+  },
+  {
+    path: 'groups',
+    role: 'moderator',
+    Page: screen(() => import('./screens/groups/groups-page'), 'GroupsPage'),
+    nav: { label: 'console-groups:nav.groups', icon: GroupsIcon },
+  },
+  {
+    path: 'groups/:id',
+    role: 'moderator',
+    Page: screen(() => import('./screens/groups/group-page'), 'GroupPage'),
   },
   {
     path: 'content',

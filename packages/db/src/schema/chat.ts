@@ -1,5 +1,16 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { MESSAGE_REMOVERS, MESSAGE_STATUSES } from '@rishta/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { GROUP_RESTRICTIONS, MESSAGE_REMOVERS, MESSAGE_STATUSES } from '@rishta/domain';
 import { profiles } from './profiles';
 import { translations } from './content';
 
@@ -19,6 +30,8 @@ export const chatGroups = pgTable('chat_groups', {
   /** The name shown and the description in other languages; `group_name` stays the group's id. */
   translations: translations<'name' | 'description'>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Closed by staff (issue 32): off the forum's list, readable by its members, no new messages. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 });
 
 /** Members and admins of a forum group; admins' messages are styled apart (SPEC.md §6). */
@@ -36,6 +49,37 @@ export const chatGroupMembers = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('chat_group_members_uq').on(t.groupId, t.profileId)],
+);
+
+/**
+ * A member muted for a time or banned from a group by staff (issue 32), with the reason the
+ * member reads. A lifted or expired restriction stays as history; at most one is in force per
+ * person and group (the partial unique index).
+ */
+export const chatGroupRestrictions = pgTable(
+  'chat_group_restrictions',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => chatGroups.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: GROUP_RESTRICTIONS }).notNull(),
+    reason: text('reason').notNull(),
+    /** A mute's end; null for a ban, which lasts until lifted. */
+    until: timestamp('until', { withTimezone: true }),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('chat_group_restrictions_in_force')
+      .on(t.groupId, t.profileId)
+      .where(sql`${t.liftedAt} is null`),
+    index('chat_group_restrictions_profile_idx').on(t.profileId),
+  ],
 );
 
 export const chatGroupMessages = pgTable(

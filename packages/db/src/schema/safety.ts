@@ -52,3 +52,21 @@ export const accountFlags = pgTable(
     index('account_flags_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Each group message someone sent with contact details after the early-contact warning (issue 32).
+ * Confirming is allowed; doing it in many groups in a week flags the account for staff
+ * (account_flags, `contact_details_early`). Only ids and times: never the words.
+ */
+export const contactShares = pgTable(
+  'contact_shares',
+  {
+    id: serial('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_shares_profile_idx').on(t.profileId, t.createdAt)],
+);

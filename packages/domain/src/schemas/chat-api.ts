@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { chatMessageSchema } from './chat';
 import { MESSAGE_REMOVERS, type ChatMessageKind, type MessageRemover } from './report-message';
+import { groupRestrictionSchema } from './group-moderation';
 
 export const MESSAGE_STATUSES = ['sent', 'received', 'read'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -131,6 +132,10 @@ export const chatGroupSchema = z.object({
   member_count: z.number().int(),
   /** The caller is a member (the server keeps membership; leaving is a server call). */
   is_member: z.boolean(),
+  /** Closed by staff (issue 32): readable by its members, no new messages. */
+  archived: z.boolean(),
+  /** The caller's own mute or ban in this group, with the reason staff gave (issue 32). */
+  my_restriction: groupRestrictionSchema.nullable(),
 });
 export type ChatGroup = z.infer<typeof chatGroupSchema>;
 export const groupsResponseSchema = z.object({ groups: z.array(chatGroupSchema) });
@@ -178,6 +183,8 @@ export const sendGroupMessageBodySchema = z.object({
   sender_name: z.string().optional(),
   text: chatMessageSchema,
   client_id: clientIdSchema.optional(),
+  /** The sender saw the early-contact warning and sends the contact details anyway (issue 32). */
+  confirmed_contact: z.boolean().optional(),
 });
 export const sendGroupMessageResponseSchema = z.object({ message: groupMessageSchema });
 

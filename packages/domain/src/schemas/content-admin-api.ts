@@ -22,6 +22,7 @@ export const CONTENT_TEXT_MAX = {
   keyword: 100,
   bookDescription: 1000,
   groupDescription: 300,
+  groupName: 60,
 } as const;
 
 /** What the console reads back of a row's texts in the other languages (issue 30). */
@@ -202,17 +203,32 @@ export type AdminMarqueeList = z.infer<typeof adminMarqueeListSchema>;
 
 // ---- Chat groups ----
 
+/** A group's name: the chat's URLs carry it, so it stays short. */
+export const CHAT_GROUP_NAME_MAX = CONTENT_TEXT_MAX.groupName;
+
 /**
- * PUT /admin/content/chat-groups/{id}: the group's English description, and its name and
- * description in the other languages. `group_name` is the group's id in the chat calls: it stays.
+ * PUT /admin/content/chat-groups/{id}: the group's English description, its name and description
+ * in the other languages, and (issue 32) a new name and whether it is closed.
  */
 export const chatGroupUpdateSchema = z.object({
+  /**
+   * A new name: the group's id in the chat calls (issue 32), so old links then find nothing.
+   * Absent, the name stays.
+   */
+  group_name: requiredString({ max: CHAT_GROUP_NAME_MAX }).optional(),
   description: requiredString({ max: CONTENT_TEXT_MAX.groupDescription }),
   translations: translationsSchema({
     name: CONTENT_TEXT_MAX.name,
     description: CONTENT_TEXT_MAX.groupDescription,
   }),
+  /** Closed: off the forum's list, readable by its members, no new messages. Absent, it stays. */
+  archived: z.boolean().optional(),
 });
+/** A new group: its name is required. */
+export const chatGroupCreateSchema = chatGroupUpdateSchema.extend({
+  group_name: requiredString({ max: CHAT_GROUP_NAME_MAX }),
+});
+export type ChatGroupCreateRequest = z.input<typeof chatGroupCreateSchema>;
 export type ChatGroupUpdateRequest = z.input<typeof chatGroupUpdateSchema>;
 
 export const adminChatGroupSchema = z.object({
@@ -221,6 +237,7 @@ export const adminChatGroupSchema = z.object({
   description: z.string(),
   translations,
   member_count: z.number().int(),
+  archived: z.boolean(),
 });
 export type AdminChatGroup = z.infer<typeof adminChatGroupSchema>;
 export const adminChatGroupListSchema = z.object({

@@ -92,6 +92,8 @@ export const personDetailSchema = z.object({
       read_on: z.string().nullable(),
     }),
   ),
+  /** What the system noticed (account_flags): the daily contact limit, contact details shared early. */
+  flags: z.array(z.object({ reason: z.string(), day: z.string() })),
   /** Audit rows about this account, newest first (50). */
   audit: z.array(auditRowSchema),
 });

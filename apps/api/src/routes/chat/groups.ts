@@ -31,12 +31,15 @@ export async function groupRoutes(app: FastifyInstance, opts: { sendLimit: preHa
       schema: {
         tags,
         description:
-          'Every forum group by name, with its admins, its size and whether the caller is a member.',
+          'Every forum group by name, with its admins, its size, whether the caller is a member, and ' +
+          'the caller’s own mute or ban in it with the reason (`my_restriction`). A closed (archived) ' +
+          'group is listed for its members only.',
         querystring: contentLanguageQuerySchema,
         response: { 200: groupsResponseSchema, ...refusals },
       },
     },
-    async (request) => listGroups(app.db, callerProfileId(requireViewer(request)), request.query.lang),
+    async (request) =>
+      listGroups(app.db, callerProfileId(requireViewer(request)), app.clock(), request.query.lang),
   );
 
   r.get(
@@ -66,14 +69,15 @@ export async function groupRoutes(app: FastifyInstance, opts: { sendLimit: preHa
       },
       async (request) => {
         const me = requireOwnId(requireViewer(request), request.body.user_id);
-        return act(app.db, app.chatBus, me, request.body.group_name);
+        return act(app.db, app.chatBus, me, request.body.group_name, app.clock());
       },
     );
 
   membership(
     '/friends/join-group',
     "Joins a group: 'Successfully joined the group!' (again when already a member); 403 " +
-      '`notVerifiedForGroup` unless the profile is Verified.',
+      '`notVerifiedForGroup` unless the profile is Verified; 403 `bannedFromGroup` for a person ' +
+      'banned from it, `groupArchived` for a closed group.',
     joinGroup,
   );
   membership(
@@ -115,12 +119,16 @@ export async function groupRoutes(app: FastifyInstance, opts: { sendLimit: preHa
         description:
           "Posts to a group, members only. The name shown is the profile's own and an admin's " +
           'message is marked `is_admin`. 201 when stored; 200 with the stored message for a ' +
-          '`client_id` already used; 429 `chatTooFast` beyond 30 sends a minute.',
+          '`client_id` already used; 429 `chatTooFast` beyond 30 sends a minute; 403 `mutedInGroup` ' +
+          'while the member is muted, `groupArchived` in a closed group; 422 `contactDetailsEarly` ' +
+          'for a text with a phone number, e-mail or payment id unless `confirmed_contact` (the ' +
+          'sender saw the warning).',
         body: sendGroupMessageBodySchema,
         response: {
           200: sendGroupMessageResponseSchema,
           201: sendGroupMessageResponseSchema,
           ...withGroup,
+          422: detailSchema,
           429: detailSchema,
         },
       },

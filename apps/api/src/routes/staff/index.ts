@@ -5,6 +5,7 @@ import { staffContentRoutes } from './content';
 import { staffDashboardRoutes } from './dashboard';
 import { staffDeletionsRoutes } from './deletions';
 import { staffFeedbackRoutes } from './feedback';
+import { staffGroupRoutes } from './groups';
 import { staffMessagesRoutes } from './messages';
 import { staffNewProfilesRoutes } from './new-profiles';
 import { staffPeopleRoutes } from './people';
@@ -59,5 +60,6 @@ export async function staffRoutes(app: FastifyInstance) {
     await guarded.register(staffReportsRoutes);
     await guarded.register(staffContentRoutes);
     await guarded.register(staffMessagesRoutes);
+    await guarded.register(staffGroupRoutes);
   });
 }

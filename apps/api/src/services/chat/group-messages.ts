@@ -1,10 +1,18 @@
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import { chatGroupMessages, chatGroups, profiles, type Db } from '@rishta/db';
-import { CHAT_PAGE_SIZE, type GroupMessage, type GroupMessagesResponse } from '@rishta/domain';
+import {
+  AppError,
+  CHAT_PAGE_SIZE,
+  hasContactDetails,
+  type GroupMessage,
+  type GroupMessagesResponse,
+} from '@rishta/domain';
 import { forbidden } from '../../lib/http-error';
 import type { ChatBus } from '../chat-bus/chat-bus';
 import { membershipOf, requireGroup } from './groups';
 import { toGroupMessage } from './message-record';
+import { noteContactShare } from '../group-moderation/contact-shares';
+import { restrictionOf } from '../group-moderation/restrictions';
 
 /** The group, when the caller is a member; else 403 with the spec's 'join to see' message. */
 async function groupForMember(db: Db, groupName: string, me: number) {
@@ -74,7 +82,7 @@ export async function sendGroupMessage(
   db: Db,
   bus: ChatBus,
   me: number,
-  body: { group_name: string; text: string; client_id?: string },
+  body: { group_name: string; text: string; client_id?: string; confirmed_contact?: boolean },
   now: Date,
 ): Promise<SendGroupResult> {
   // A retry of a message already stored answers it, like a direct message's.
@@ -83,6 +91,14 @@ export async function sendGroupMessage(
     if (stored) return stored;
   }
   const { group, membership } = await groupForMember(db, body.group_name, me);
+  // Issue 32: a closed group and a muted member post nothing (the group's list says why).
+  if (group.archivedAt) throw forbidden('groupArchived');
+  if (await restrictionOf(db, group.id, me, now)) throw forbidden('mutedInGroup');
+  // The early-contact guard: the sender is warned first, and sends only once they confirm.
+  if (hasContactDetails(body.text)) {
+    if (!body.confirmed_contact) throw AppError.detail(422, 'contactDetailsEarly');
+    await noteContactShare(db, me, group.id, now);
+  }
   const [sender] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, me));
   const [inserted] = await db
     .insert(chatGroupMessages)

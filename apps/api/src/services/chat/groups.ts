@@ -1,8 +1,9 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { chatGroupMembers, chatGroups, profiles, type Db } from '@rishta/db';
+import { chatGroupMembers, chatGroupRestrictions, chatGroups, profiles, type Db } from '@rishta/db';
 import { localized, MESSAGES, type ChatGroup, type LanguageCode } from '@rishta/domain';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { ChatBus } from '../chat-bus/chat-bus';
+import { inForce, restrictionOf, toRestriction } from '../group-moderation/restrictions';
 
 export type GroupRow = typeof chatGroups.$inferSelect;
 
@@ -27,10 +28,11 @@ export async function membershipOf(db: Db, groupId: number, profileId: number) {
 export async function listGroups(
   db: Db,
   me: number,
+  now: Date,
   language?: LanguageCode,
 ): Promise<{ groups: ChatGroup[] }> {
   // Counted in the database: a popular group's members are never loaded one by one.
-  const [groups, sizes, admins, mine] = await Promise.all([
+  const [groups, sizes, admins, mine, restrictions] = await Promise.all([
     db.select().from(chatGroups).orderBy(asc(chatGroups.groupName), asc(chatGroups.id)),
     db
       .select({ groupId: chatGroupMembers.groupId, n: count() })
@@ -45,16 +47,25 @@ export async function listGroups(
       .select({ groupId: chatGroupMembers.groupId })
       .from(chatGroupMembers)
       .where(eq(chatGroupMembers.profileId, me)),
+    db
+      .select()
+      .from(chatGroupRestrictions)
+      .where(and(eq(chatGroupRestrictions.profileId, me), inForce(now))),
   ]);
   const sizeOf = new Map(sizes.map((row) => [row.groupId, Number(row.n)]));
   const memberOf = new Set(mine.map((row) => row.groupId));
+  const restrictionIn = new Map(restrictions.map((row) => [row.groupId, row]));
+  // A closed group stays listed for its members only (they can still read it).
+  const shown = groups.filter((group) => !group.archivedAt || memberOf.has(group.id));
   return {
-    groups: groups.map((group) => ({
+    groups: shown.map((group) => ({
       group_name: group.groupName,
       ...shownTexts(group, language),
       admins: admins.filter((a) => a.groupId === group.id).map((a) => ({ user_id: a.profileId })),
       member_count: sizeOf.get(group.id) ?? 0,
       is_member: memberOf.has(group.id),
+      archived: group.archivedAt !== null,
+      my_restriction: restrictionIn.has(group.id) ? toRestriction(restrictionIn.get(group.id)!) : null,
     })),
   };
 }
@@ -84,10 +95,13 @@ export async function verificationOf(db: Db, me: number) {
  * POST /friends/join-group: only a Verified profile may join (SPEC.md §6, with the spec's
  * message). Joining again is the same success. The caller's open sockets start getting the group.
  */
-export async function joinGroup(db: Db, bus: ChatBus, me: number, groupName: string) {
+export async function joinGroup(db: Db, bus: ChatBus, me: number, groupName: string, now: Date) {
   const group = await requireGroup(db, groupName);
   const { verification_status } = await verificationOf(db, me);
   if (verification_status !== 'Verified') throw forbidden('notVerifiedForGroup');
+  // Issue 32: a banned person does not come back by joining; a closed group takes no one new.
+  if ((await restrictionOf(db, group.id, me, now))?.kind === 'ban') throw forbidden('bannedFromGroup');
+  if (group.archivedAt) throw forbidden('groupArchived');
   const inserted = await db
     .insert(chatGroupMembers)
     .values({ groupId: group.id, profileId: me })

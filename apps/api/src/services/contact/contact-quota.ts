@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { CONTACT_PROFILES_PER_DAY, indiaClock, type ContactAccess } from '@rishta/domain';
+import { CONTACT_PROFILES_PER_DAY, type ContactAccess } from '@rishta/domain';
 import { accountFlags, contactReveals, type Db } from '@rishta/db';
 import { commitWithoutFlush } from '../../lib/commit-without-flush';
+import { indiaDay } from '../../lib/india-day';
 import { contactAccessFor, type ContactSubject, type PairProposal } from './contact-access';
 
 /** The reason moderators see on an account that reached the daily contact limit. */
 export const CONTACT_LIMIT_FLAG = 'contact_daily_limit';
-
-/** The India date of `now` as 'YYYY-MM-DD': the limit starts afresh at midnight India time. */
-function indiaDay(now: Date): string {
-  const { year, month, day } = indiaClock(now);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 /**
  * Whether one more profile's contact may be shown to this viewer today (issue 10: contact

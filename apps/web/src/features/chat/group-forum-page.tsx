@@ -14,6 +14,7 @@ import { ChatFrame } from './components/chat-frame';
 import { TimedPopup } from './components/timed-popup';
 import { GroupList } from './groups/group-list';
 import { GroupPane } from './groups/group-pane';
+import { GroupStanding } from './groups/group-standing';
 import { useChatLive, useLiveConnection } from './live/chat-live';
 
 /** SPEC.md §8: the group error popup goes after 3 s, the join success after 2 s. */
@@ -96,13 +97,20 @@ export function GroupForumPage() {
             <GroupPane
               key={group.group_name}
               live={live}
-              groupName={group.group_name}
-              title={group.display_name}
+              group={group}
               onBack={back}
+              onStandingChanged={() => void queryClient.invalidateQueries({ queryKey: groupsKey })}
             />
           ) : (
             <Center style={{ flex: 1 }} bg="gray.0" p="md">
-              {group ? (
+              {group?.my_restriction?.kind === 'ban' ? (
+                <Stack align="center" gap="sm" w="100%" maw={480}>
+                  <GroupStanding group={group} />
+                  <Button variant="subtle" onClick={back}>
+                    {t('conversation.back')}
+                  </Button>
+                </Stack>
+              ) : group ? (
                 <Stack align="center" gap="sm">
                   <Text fw={600} ta="center" data-testid="join-to-see">
                     {message('joinGroupToSee')}

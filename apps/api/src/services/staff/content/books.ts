@@ -5,7 +5,7 @@ import type { AdminBook, AdminBookList, BookLanguage, bookFieldsSchema } from '@
 import { books, reserveIds, type Db, type MediaStore } from '@rishta/db';
 import type { MediaUrls } from '../../../lib/media-urls';
 import { notFound } from '../../../lib/http-error';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import { changedFields } from './changed-fields';
 import { BOOK_COVER_BOX, checkedPdf, reencodedImage } from './content-files';
 

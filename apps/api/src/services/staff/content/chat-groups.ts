@@ -1,20 +1,30 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminChatGroup, AdminChatGroupList, chatGroupUpdateSchema } from '@rishta/domain';
+import type {
+  AdminChatGroup,
+  AdminChatGroupList,
+  chatGroupCreateSchema,
+  chatGroupUpdateSchema,
+} from '@rishta/domain';
 import { chatGroupMembers, chatGroups, type Db } from '@rishta/db';
-import { notFound } from '../../../lib/http-error';
-import { recordAudit } from '../audit/record-audit';
+import { conflict, notFound } from '../../../lib/http-error';
+import { recordAudit } from '../../audit-log/record-audit';
 import { changedFields } from './changed-fields';
 
 export type ChatGroupUpdate = z.output<typeof chatGroupUpdateSchema>;
+export type ChatGroupCreate = z.output<typeof chatGroupCreateSchema>;
 type ChatGroupRow = typeof chatGroups.$inferSelect;
 
 const subject = (id: number) => `chat_group:${id}`;
-const fieldsOf = (row: ChatGroupRow) => ({ description: row.description, translations: row.translations });
+const fieldsOf = (row: ChatGroupRow) => ({
+  group_name: row.groupName,
+  description: row.description,
+  translations: row.translations,
+  archived: row.archivedAt !== null,
+});
 
 const toAdminChatGroup = (row: ChatGroupRow, memberCount: number): AdminChatGroup => ({
   id: row.id,
-  group_name: row.groupName,
   ...fieldsOf(row),
   member_count: memberCount,
 });
@@ -43,9 +53,50 @@ export async function adminChatGroups(db: Db): Promise<AdminChatGroupList> {
   };
 }
 
+/** Another group already has this name (names are the groups' ids in the chat calls): 409. */
+async function refuseTakenName(db: Db, name: string, except?: number) {
+  const [other] = await db
+    .select({ id: chatGroups.id })
+    .from(chatGroups)
+    .where(eq(chatGroups.groupName, name))
+    .limit(1);
+  if (other && other.id !== except) throw conflict('groupNameTaken');
+}
+
+/** Adds a group (issue 32), open at once; its members start at none. */
+export async function createChatGroup(
+  db: Db,
+  actor: number,
+  input: ChatGroupCreate,
+  now: Date,
+): Promise<AdminChatGroup> {
+  return db.transaction(async (tx) => {
+    await refuseTakenName(tx, input.group_name);
+    const [row] = await tx
+      .insert(chatGroups)
+      .values({
+        groupName: input.group_name,
+        description: input.description,
+        translations: input.translations ?? {},
+        createdAt: now,
+        archivedAt: input.archived ? now : null,
+      })
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: 'content.chat_group_added',
+      subject: subject(row!.id),
+      after: fieldsOf(row!),
+      at: now,
+    });
+    return toAdminChatGroup(row!, 0);
+  });
+}
+
 /**
- * Replaces a group's English description and its texts in the other languages (issue 30). The
- * group's name stays: the chat calls know the group by it.
+ * Replaces a group's name, English description, texts in the other languages (issue 30) and
+ * whether it is closed (issue 32). A new name is the group's new id in the chat calls: old links
+ * find nothing, and the members' apps pick the new name up from the list.
  */
 export async function updateChatGroup(
   db: Db,
@@ -57,10 +108,20 @@ export async function updateChatGroup(
   return db.transaction(async (tx) => {
     const [old] = await tx.select().from(chatGroups).where(eq(chatGroups.id, id)).for('update');
     if (!old) throw notFound('groupNotFound');
+    if (input.group_name !== undefined && input.group_name !== old.groupName) {
+      await refuseTakenName(tx, input.group_name, id);
+    }
     const [row] = await tx
       .update(chatGroups)
       // Absent, the saved translations stay (drizzle leaves an undefined column as it is).
-      .set({ description: input.description, translations: input.translations })
+      .set({
+        groupName: input.group_name,
+        description: input.description,
+        translations: input.translations,
+        // Closing keeps the first closing time; reopening clears it; absent, it stays.
+        archivedAt:
+          input.archived === undefined ? old.archivedAt : input.archived ? (old.archivedAt ?? now) : null,
+      })
       .where(eq(chatGroups.id, id))
       .returning();
     await recordAudit(tx, {

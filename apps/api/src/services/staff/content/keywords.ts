@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { AdminBlockedKeyword, AdminBlockedKeywordList } from '@rishta/domain';
 import { blockedKeywords, type Db } from '@rishta/db';
 import { conflict, notFound } from '../../../lib/http-error';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 
 const subject = (id: number) => `blocked_keyword:${id}`;
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AdminMarquee, AdminMarqueeList, marqueeUpdateSchema } from '@rishta/domain';
 import { headerMessages, type Db } from '@rishta/db';
 import { notFound } from '../../../lib/http-error';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import { changedFields } from './changed-fields';
 
 /** The line's text, whether it runs, and its texts in other languages (issue 30). */

@@ -5,7 +5,7 @@ import type { AdminNews, AdminNewsList, newsRequestSchema } from '@rishta/domain
 import { blogs, type Db, type MediaStore } from '@rishta/db';
 import type { MediaUrls } from '../../../lib/media-urls';
 import { notFound } from '../../../lib/http-error';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import { changedFields } from './changed-fields';
 import { NEWS_IMAGE_BOX, reencodedImage } from './content-files';
 

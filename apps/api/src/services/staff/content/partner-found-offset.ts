@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PartnerFoundOffsetResponse } from '@rishta/domain';
 import { PARTNER_FOUND_OFFSET_KEY, settings, type Db } from '@rishta/db';
 import { partnerFoundCount } from '../../content/counters';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 
 async function storedOffset(db: Db): Promise<number> {
   const [row] = await db

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AdminStory, AdminStoryList, storyRequestSchema } from '@rishta/domain';
 import { successStories, type Db } from '@rishta/db';
 import { notFound } from '../../../lib/http-error';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import { changedFields } from './changed-fields';
 
 export type StoryInput = z.output<typeof storyRequestSchema>;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AdminGuidelineTag, AdminGuidelineTagList, guidelineTagRequestSchema } from '@rishta/domain';
 import { guidelineTags, guidelines, type Db } from '@rishta/db';
 import { conflict, notFound } from '../../../lib/http-error';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import { changedFields } from './changed-fields';
 
 /** A tag's English name and, for the other languages' tabs, its translations (issue 30). */

@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod';
 import { guidelineTags, guidelines, type Db } from '@rishta/db';
 import { fieldError, notFound } from '../../../lib/http-error';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import { changedFields } from './changed-fields';
 
 export type GuidelineInput = z.output<typeof guidelineRequestSchema>;

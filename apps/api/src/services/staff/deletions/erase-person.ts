@@ -16,7 +16,7 @@ import {
 } from '@rishta/db';
 import { notFound } from '../../../lib/http-error';
 import { DELETION_CARRIED_OUT } from '../../content/counters';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import { personIdentifiers } from './person-identifiers';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '@rishta/db';
-import { recordAudit, type AuditEntry } from '../audit/record-audit';
+import { recordAudit, type AuditEntry } from '../../audit-log/record-audit';
 
 /** Who made a staff change and when, for its audit row: the staff member's account and the app clock. */
 export interface StaffAct {

@@ -1,7 +1,7 @@
 import type { Db } from '@rishta/db';
 import { AppError } from '../../../lib/http-error';
 import type { NotificationQueue } from '../../notifications/notification-queue';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 
 /**
  * Sends a failed message again (issue 28's Messages screen), with the staff member's audit row in

@@ -1,6 +1,7 @@
 import { count, desc, eq, or, sql } from 'drizzle-orm';
 import { AUDIT_PAGE, PERSON_LATEST_REPORTS, PERSON_NOTICES, type PersonDetail } from '@rishta/domain';
 import {
+  accountFlags,
   accountNotices,
   accounts,
   auditLog,
@@ -54,7 +55,8 @@ const noReports = { count: 0, latest: [] };
 
 /**
  * Everything the console shows about one user account (issue 13): the account, its profile, its
- * proposals, reports about it and by it, notices staff sent it, and its audit trail. Staff
+ * proposals, reports about it and by it, notices staff sent it, what the system flagged (issue
+ * 32: contact details shared early in many groups) and its audit trail. Staff
  * accounts are not people here (the staff page lists them), so they are a 404 like no account.
  */
 export async function personDetail(db: Db, accountId: number): Promise<PersonDetail> {
@@ -68,7 +70,7 @@ export async function personDetail(db: Db, accountId: number): Promise<PersonDet
   if (!row || row.account.staffRole) throw notFound();
   const { account, profile, deletion } = row;
 
-  const [proposalsCount, about, by, notices, audit] = await Promise.all([
+  const [proposalsCount, about, by, notices, flags, audit] = await Promise.all([
     profile ? proposalCounts(db, profile.id) : { sent: 0, received: 0, accepted: 0 },
     profile ? reportsOneWay(db, reports.profileId, profile.id) : noReports,
     profile ? reportsOneWay(db, reports.reporterId, profile.id) : noReports,
@@ -77,6 +79,12 @@ export async function personDetail(db: Db, accountId: number): Promise<PersonDet
       .from(accountNotices)
       .where(eq(accountNotices.accountId, accountId))
       .orderBy(desc(accountNotices.createdAt), desc(accountNotices.id))
+      .limit(PERSON_NOTICES),
+    db
+      .select({ reason: accountFlags.reason, day: accountFlags.day })
+      .from(accountFlags)
+      .where(eq(accountFlags.accountId, accountId))
+      .orderBy(desc(accountFlags.day), desc(accountFlags.id))
       .limit(PERSON_NOTICES),
     auditRows(db, eq(auditLog.subjectAccountId, accountId), AUDIT_PAGE),
   ]);
@@ -111,6 +119,7 @@ export async function personDetail(db: Db, accountId: number): Promise<PersonDet
       created_on: n.createdAt.toISOString(),
       read_on: iso(n.readAt),
     })),
+    flags,
     audit,
   };
 }

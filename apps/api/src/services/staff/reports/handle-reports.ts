@@ -6,7 +6,7 @@ import { conflict, fieldError, notFound } from '../../../lib/http-error';
 import { setBlocked } from '../kit/set-blocked';
 import type { ChatBus, ChatEvent } from '../../chat-bus/chat-bus';
 import { closeProfileSockets } from '../../chat/close-sockets';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import { removeReportedMessages } from './remove-messages';
 import { reportGroups } from './report-groups';
 

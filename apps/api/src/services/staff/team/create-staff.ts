@@ -3,7 +3,7 @@ import { normaliseUsername, type StaffActionResponse, type StaffRole, STAFF_MESS
 import { accounts, hashPassword, type Db } from '@rishta/db';
 import { conflict } from '../../../lib/http-error';
 import { isUniqueViolation } from '../../../lib/unique-violation';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import { toStaffMember } from './staff-member';
 
 const taken = () => conflict('staffUsernameTaken');

@@ -3,7 +3,7 @@ import { STAFF_MESSAGES, type StaffMessageKey, type StaffActionResponse } from '
 import { accounts, staffRecoveryCodes, type Db } from '@rishta/db';
 import { conflict } from '../../../lib/http-error';
 import { endAllSessions } from '../../accounts/sessions';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { Staff } from '../kit/staff';
 import { lockedStaff, toStaffMember } from './staff-member';
 

@@ -101,3 +101,10 @@ export const IdCardIcon = (p: IconProps) => (
     <path d="M5.5 16a3 3 0 0 1 6 0M14 10h4M14 14h3" />
   </Icon>
 );
+
+/** Speech bubbles: the group forum's moderation. */
+export const GroupsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 5h12v8H8l-4 3v-3H3zM17 9h4v8h-1v3l-4-3h-5v-2" />
+  </Icon>
+);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiFieldErrors, callsOf } from '@/test/fake-api';
+import { apiError, apiFieldErrors, callsOf } from '@/test/fake-api';
 import { chatGroup } from '../../kit/content/test/builders';
 import { fakeCollection, sentTranslations } from '../../kit/content/test/fake-content';
 import { renderConsole } from '../../test/render-console';
@@ -45,14 +45,56 @@ describe('chat groups', () => {
     expect(within(doctors).getByText('1 member')).toBeInTheDocument();
   });
 
-  it('neither adds nor deletes a group: its name is its id in the chat', async () => {
-    render();
+  it('adds a group but never deletes one: a closed group keeps its messages for its members', async () => {
+    const { user, fetch } = render(
+      groups({
+        'POST /content/chat-groups': (_url: URL, init?: RequestInit) =>
+          chatGroup(3, JSON.parse(String(init?.body)) as object),
+      }),
+    );
 
     const item = await screen.findByRole('article', { name: 'Hyderabad' });
     expect(within(item).getByRole('button', { name: 'Edit “Hyderabad”' })).toBeInTheDocument();
-    expect(within(item).queryByRole('button', { name: /Delete/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Add/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add group' }));
+    const add = await screen.findByRole('dialog', { name: 'Add group' });
+    await user.click(within(add).getByRole('button', { name: 'Add group' }));
+    expect(await within(add).findAllByText('This field is required.')).toHaveLength(2);
+    await user.type(within(add).getByLabelText(/^Group name/), 'Pune');
+    await user.type(within(add).getByLabelText(/^Description/), 'For families in Pune.');
+    await user.click(within(add).getByRole('button', { name: 'Add group' }));
+
+    expect(await screen.findByText('“Pune” has been added.')).toBeInTheDocument();
+    expect(callsOf(fetch, 'POST')).toEqual([
+      [
+        '/api/admin/content/chat-groups',
+        { group_name: 'Pune', description: 'For families in Pune.', archived: false, translations: {} },
+      ],
+    ]);
+  });
+
+  it('renames and closes a group; a name another group has is refused under the name', async () => {
+    const { user, fetch } = render(
+      groups({
+        'PUT /content/chat-groups/2': apiError(409, 'groupNameTaken'),
+      }),
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Edit “Doctors”' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit group' });
+    const name = within(edit).getByLabelText(/^Group name/);
+    await user.clear(name);
+    await user.type(name, 'Hyderabad');
+    await user.click(within(edit).getByRole('checkbox', { name: /^Closed/ }));
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await within(edit).findByText('Another group already has this name.')).toBeInTheDocument();
+    expect(callsOf(fetch, 'PUT')).toEqual([
+      [
+        '/api/admin/content/chat-groups/2',
+        { group_name: 'Hyderabad', description: 'What group 2 is for.', archived: true, translations: {} },
+      ],
+    ]);
   });
 
   it('edits a group’s description and its name and description in another language', async () => {
@@ -61,7 +103,7 @@ describe('chat groups', () => {
     const item = await screen.findByRole('article', { name: 'Hyderabad' });
     await user.click(within(item).getByRole('button', { name: 'Edit “Hyderabad”' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit group' });
-    // The name is not a field: only how it reads in each language.
+    // In English the group's name is its own field; other languages have a name shown.
     expect(within(edit).queryByLabelText(/^Name shown/)).toBeNull();
     const description = within(edit).getByLabelText(/^Description/);
     expect(description).toHaveValue('For families in Hyderabad.');
@@ -77,7 +119,9 @@ describe('chat groups', () => {
       [
         '/api/admin/content/chat-groups/1',
         {
+          group_name: 'Hyderabad',
           description: 'Families from Hyderabad and around.',
+          archived: false,
           translations: { te: { name: 'హైదరాబాద్', description: 'హైదరాబాద్ కుటుంబాల కోసం.' } },
         },
       ],
@@ -112,7 +156,12 @@ describe('chat groups', () => {
     expect(callsOf(fetch, 'PUT')).toEqual([
       [
         '/api/admin/content/chat-groups/2',
-        { description: 'What group 2 is for. All specialities.', translations: { te: telugu } },
+        {
+          group_name: 'Doctors',
+          description: 'What group 2 is for. All specialities.',
+          archived: false,
+          translations: { te: telugu },
+        },
       ],
     ]);
   });

@@ -1,20 +1,30 @@
-import { chatGroupUpdateSchema, type AdminChatGroup } from '@rishta/domain';
+import { chatGroupCreateSchema, chatGroupUpdateSchema, type AdminChatGroup } from '@rishta/domain';
 import { contentKind, itemValues, translationValues } from '../../kit/content/content-kind';
 import { ChatGroupCard, ChatGroupFields } from './chat-group-item';
 
+const blank = { group_name: '', description: '', archived: false };
+
 /**
- * /admin/content/chat-groups: the Group Forum's groups (issue 30). Staff write what each is for,
- * and its name and description in every language; a group's `group_name` is its id in the chat
- * calls and links, so it is neither renamed nor deleted here.
+ * /admin/content/chat-groups: the Group Forum's groups (issues 30, 32). Admins add a group, write
+ * what each is for and its name and description in every language, rename it and close it. A
+ * group is never deleted here: its messages stay readable to its members once it is closed.
+ * Members, mutes, bans and messages are moderators' work (/admin/groups).
  */
 export const chatGroups = contentKind({
   texts: 'chatGroups',
   collection: 'chat-groups',
   name: (group: AdminChatGroup) => group.group_name,
+  add: {
+    schema: chatGroupCreateSchema,
+    values: () => ({ ...blank, ...translationValues(undefined) }),
+    Fields: ChatGroupFields,
+    conflictField: 'group_name',
+  },
   edit: {
     schema: chatGroupUpdateSchema,
-    values: (group) => ({ ...itemValues(group, { description: '' }), ...translationValues(group) }),
+    values: (group) => ({ ...itemValues(group, blank), ...translationValues(group) }),
     Fields: ChatGroupFields,
+    conflictField: 'group_name',
   },
   Card: ChatGroupCard,
   keep: true,

@@ -71,6 +71,7 @@ export const personDetail = (patch: Partial<PersonDetail> = {}): PersonDetail =>
       read_on: null,
     },
   ],
+  flags: [],
   audit: [
     auditRow(2, {
       action: 'report.warn',

@@ -94,6 +94,16 @@ describe('person page', () => {
     );
   });
 
+  it('shows what the system flagged, by its reason and day', async () => {
+    renderPerson(
+      personApi(personDetail({ flags: [{ reason: 'contact_details_early', day: '2026-12-02' }] })),
+    );
+    expect(await screen.findByText('Flagged by the system')).toBeInTheDocument();
+    expect(
+      screen.getByText('Shared contact details in many groups within a week · 2026-12-02'),
+    ).toBeInTheDocument();
+  });
+
   it('blocks only with a reason, sends it, and then shows the block and its audit row', async () => {
     const { user, fetch } = renderPerson(personApi(personDetail()));
 

@@ -86,6 +86,18 @@ function Warnings({ person }: { person: PersonDetail }) {
           </Text>
         </Alert>
       )}
+      {person.flags.length > 0 && (
+        // What the system noticed (account_flags): each reason by its key, with its India day.
+        <Alert color="yellow" variant="light" title={t('flags.title')} mb="md">
+          <Stack component="ul" gap={2} m={0} ps="md">
+            {person.flags.map((flag) => (
+              <Text component="li" fz="sm" key={`${flag.reason}-${flag.day}`}>
+                {t(`flags.reasons.${flag.reason}`, { defaultValue: flag.reason })} · {flag.day}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MessageRemover } from '@rishta/domain';
-import { FlagIcon } from '@/components/icons';
+import { FlagIcon, TrashIcon } from '@/components/icons';
 import { messageTime } from '../lib/date-labels';
 
 /**
@@ -20,6 +20,7 @@ export function MessageBubble({
   label,
   removedBy = null,
   onReport,
+  onRemove,
 }: {
   mine: boolean;
   text: string;
@@ -37,6 +38,8 @@ export function MessageBubble({
   removedBy?: MessageRemover | null;
   /** Someone else's message can be reported (issue 32). */
   onReport?: () => void;
+  /** A group admin removes a message in their group for everyone (issue 32). */
+  onRemove?: () => void;
 }) {
   const { t, i18n } = useTranslation('chat');
   const background =
@@ -94,6 +97,19 @@ export function MessageBubble({
               title={t('report.action')}
             >
               <FlagIcon size={14} />
+            </ActionIcon>
+          )}
+          {onRemove && !removedBy && (
+            <ActionIcon
+              variant="subtle"
+              color="red.8"
+              size={24}
+              me={onReport ? undefined : 'auto'}
+              onClick={onRemove}
+              aria-label={t('groups.removeMessage')}
+              title={t('groups.removeMessage')}
+            >
+              <TrashIcon size={14} />
             </ActionIcon>
           )}
           <Text fz={11} c="gray.7" component="span">

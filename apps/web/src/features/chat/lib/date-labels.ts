@@ -49,6 +49,17 @@ export function messageTime(instant: string, language: string): string {
   }).format(new Date(instant));
 }
 
+/** A day and time, India time, in the reader's language (a mute's end, issue 32). */
+export function dayAndTime(instant: string, language: string): string {
+  return dateFormat(language, {
+    timeZone: INDIA,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...timeOfDayOptions(language),
+  }).format(new Date(instant));
+}
+
 /** A list split into days, in order, each with its India date key. */
 export function groupByDay<T>(
   items: readonly T[],

@@ -108,6 +108,7 @@ export async function postItem(profileId: number, item: OutboxItem): Promise<Fri
       user_id: profileId,
       text: item.text,
       client_id: item.clientId,
+      ...(item.confirmedContact ? { confirmed_contact: true } : {}),
     },
   });
   return answer.message;

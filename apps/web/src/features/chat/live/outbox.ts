@@ -11,6 +11,8 @@ export interface OutboxItem {
   text: string;
   /** ISO time it was typed (for the bubble and the date separator). */
   createdAt: string;
+  /** A group message with contact details the sender chose to send after the warning (issue 32). */
+  confirmedContact?: boolean;
   /** pending: waits for the connection; failed: the server refused it (code of the refusal). */
   state: 'pending' | 'failed';
   error?: string;

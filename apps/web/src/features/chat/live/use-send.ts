@@ -14,12 +14,13 @@ export type SendResult = { sent: true } | { sent: false; error: unknown };
 export function useSend(live: ChatLive, target: OutboxTarget) {
   const key = target.kind === 'friend' ? target.receiverId : target.groupName;
   return useCallback(
-    async (text: string): Promise<SendResult> => {
+    async (text: string, options: { confirmedContact?: boolean } = {}): Promise<SendResult> => {
       const item = {
         clientId: crypto.randomUUID(),
         target,
         text,
         createdAt: new Date().toISOString(),
+        ...(options.confirmedContact ? { confirmedContact: true } : {}),
       };
       if (!navigator.onLine) {
         live.outbox.add(item);

@@ -80,6 +80,7 @@ export const chatGroup = (id: number, patch: Partial<AdminChatGroup> = {}): Admi
   group_name: `Group ${id}`,
   description: `What group ${id} is for.`,
   translations: {},
+  archived: false,
   member_count: 5 * id,
   ...patch,
 });

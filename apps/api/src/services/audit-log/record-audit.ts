@@ -1,7 +1,7 @@
 import { auditLog, type Db } from '@rishta/db';
 
 export interface AuditEntry {
-  /** The staff member who acted (null for the system itself). */
+  /** The account that acted: a staff member, or a group admin in their group (null for the system). */
   actor: number | null;
   /** What was done, as `area.verb` or a short verb: 'approve', 'report.warn', 'content.book_added'. */
   action: string;
@@ -17,7 +17,8 @@ export interface AuditEntry {
 }
 
 /**
- * Writes one audit row (issue 13: every staff action writes one). Call it inside the action's
+ * Writes one audit row (issue 13: every staff action writes one; issue 32: so does a group
+ * admin's removal, which is why this lives outside services/staff). Call it inside the action's
  * transaction so the row and the change land together or not at all.
  */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
