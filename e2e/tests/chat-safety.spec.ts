@@ -141,6 +141,8 @@ test('a moderator mutes a member of a group for a day; the member reads why and 
     ),
   ).toBeVisible();
   await expect(row.getByText(/^Muted until/)).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath('console-group-1280.png'), fullPage: true });
 
   // The member is told why where the message box was, and has no box to post with.
   await member.page.reload();
