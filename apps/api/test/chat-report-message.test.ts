@@ -7,7 +7,7 @@ import {
   type ReportGroup,
   type ReportQueueResponse,
 } from '@rishta/domain';
-import { auditLog, blocks, chatGroupMessages } from '@rishta/db';
+import { auditLog, blocks, chatGroupMessages, deletionRequests } from '@rishta/db';
 import {
   addMember,
   chatApi,
@@ -330,5 +330,39 @@ describe('a moderator removes a reported message', () => {
     const res = await handle(idOf(other), { action: 'remove_message', note: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.json().codes).toEqual({ action: ['noReportedMessage'] });
+  });
+});
+
+describe('erasing a person who is in someone else’s evidence', () => {
+  it('empties their lines in the copy, keeps the others and the report', async () => {
+    const reporter = await freshPerson(ctx, 'Female');
+    const host = await freshPerson(ctx, 'Male');
+    const bystander = await freshPerson(ctx, 'Female');
+    const { ids } = await groupWith(
+      [host, bystander, reporter],
+      [
+        [bystander, 'I am Farah from Pune, my number is in my bio'],
+        [host, 'Pay the joining fee to me'],
+      ],
+    );
+    expect((await report(reporter, { kind: 'group', message_id: ids[1], ...asMoney })).statusCode).toBe(201);
+
+    // The bystander asks to be deleted, and a moderator carries it out.
+    const [request] = await ctx.handle.db
+      .insert(deletionRequests)
+      .values({ profileId: idOf(bystander), reason: 'Marriage fixed' })
+      .returning();
+    const erased = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/deletions/${request!.id}/carry-out/`,
+      headers: authHeaders(staff.token),
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+
+    const filed = (await openGroupOf(idOf(host)))!.reports[0]!;
+    expect(filed.message!.evidence.map((m) => [m.from, m.sender_name, m.text])).toEqual([
+      ['other', '', ''],
+      ['reported', host.profile.fullName, 'Pay the joining fee to me'],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { eq, inArray, or, sql } from 'drizzle-orm';
 import {
   accounts,
   auditLog,
+  chatGroupMessages,
   deletionRequests,
   feedback,
   otpBlocks,
@@ -20,6 +21,29 @@ import { recordAudit } from '../../audit-log/record-audit';
 import { personIdentifiers } from './person-identifiers';
 
 /**
+ * Another person's report of a group message keeps the few messages before it as evidence
+ * (issue 32), which may include lines the erased person wrote. Their name and words leave those
+ * copies; the line stays, empty, so the order of the conversation still reads.
+ */
+async function scrubGroupEvidence(tx: Db, profileId: number) {
+  const theirs = tx
+    .select({ id: chatGroupMessages.id })
+    .from(chatGroupMessages)
+    .where(eq(chatGroupMessages.senderId, profileId));
+  await tx.execute(sql`
+    update ${reports} set message_evidence = (
+      select jsonb_agg(
+        case when (line->>'message_id')::int in (${theirs})
+          then line || '{"sender_name": "", "text": ""}'::jsonb else line end
+        order by position)
+      from jsonb_array_elements(${reports.messageEvidence}) with ordinality as lines(line, position))
+    where ${reports.messageKind} = 'group'
+      and exists (
+        select 1 from jsonb_array_elements(${reports.messageEvidence}) as lines(line)
+        where (line->>'message_id')::int in (${theirs}))`);
+}
+
+/**
  * The database part of carrying out a deletion request (issue 13, DESIGN.md §5.8), inside the
  * caller's transaction. Returns the erased profile's id and the media keys of the person's files,
  * to be deleted once this commits (a file deleted before a rollback could not be brought back).
@@ -29,7 +53,8 @@ import { personIdentifiers } from './person-identifiers';
  *   staff recovery codes;
  * - from the profile: photos, verification documents, the deletion request itself, reports made
  *   and reports about them, proposals, favourites and visits both ways, contact reveals both ways,
- *   chat group memberships and messages, direct messages and blocks both ways.
+ *   chat group memberships and messages, direct messages and blocks both ways. Their lines in
+ *   other people's group-message evidence are emptied first (scrubGroupEvidence).
  * Rows tied to the person by a value instead of a key are deleted here: OTPs and OTP holds,
  * outbox messages and notifications (the SMS and e-mail sent to them), feedback. Audit rows about
  * them stay (who did what, when) without the reason and the before/after values, which may hold
@@ -70,6 +95,8 @@ export async function eraseInDatabase(
     .select({ id: reports.id, key: reports.evidenceKey })
     .from(reports)
     .where(or(eq(reports.reporterId, profileId), eq(reports.profileId, profileId)));
+
+  await scrubGroupEvidence(tx, profileId);
 
   const identifiers = await personIdentifiers(tx, found);
   let feedbackIds: number[] = [];
