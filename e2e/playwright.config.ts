@@ -31,7 +31,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The service worker precaches the whole app (some 600 files) in every new browser context,
-    // which made each test download it again. Only the offline journey needs it and allows it.
+    // which made each test download it again. Only the offline journeys need it and allow it.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: HEADLESS_SHELL_PATH,

@@ -63,8 +63,10 @@ const config: ViteUserConfig = {
             },
           },
           {
+            // The home page's new profiles are cards too (issue 32: offline, home showed none).
             urlPattern: ({ url }) =>
-              url.pathname.startsWith('/api/profiles/list/') && !url.searchParams.has('for_you'),
+              (url.pathname.startsWith('/api/profiles/list/') && !url.searchParams.has('for_you')) ||
+              url.pathname.startsWith('/api/profiles/new-profiles/'),
             handler: 'NetworkFirst',
             options: { cacheName: 'rishta-lists', networkTimeoutSeconds: 6, expiration: { maxEntries: 40 } },
           },

@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { formatCount, type Book } from '@rishta/domain';
 import { DownloadIcon } from './icons';
 
+/** The cover's shape in the books' green, for a cover that could not load. */
+const PLAIN_COVER =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 5 7'%3E%3Crect width='5' height='7' fill='%23115e4b'/%3E%3C/svg%3E";
+
 /** A book's cover, title, author and download count, with the Download button (SPEC.md §2). */
 export function BookCard({
   book,
@@ -21,7 +25,15 @@ export function BookCard({
           11), with the title written on the plate by the browser, which has the Urdu and Hindi
           fonts the server lacks. */}
       <Card.Section pos="relative">
-        <Image src={book.cover} alt="" loading="lazy" style={{ aspectRatio: '5 / 7' }} fit="cover" />
+        <Image
+          src={book.cover}
+          // Offline a cover not kept fails: a plain cover in its place, with the title on it.
+          fallbackSrc={PLAIN_COVER}
+          alt=""
+          loading="lazy"
+          style={{ aspectRatio: '5 / 7' }}
+          fit="cover"
+        />
         {/* Exactly over the plate (seed/book-cover.ts: x 70-330, y 410-486 of 400x560). */}
         <div
           aria-hidden="true"

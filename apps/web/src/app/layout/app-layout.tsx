@@ -10,7 +10,7 @@ import { HydrationMark, useRenderedSeedUntilNavigation } from '@/lib/rendered-pa
 import { TopBar } from './top-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { InstallBanner } from './install-banner';
-import { OfflineNotice } from './offline-notice';
+import { OfflineNotice } from '@/components/offline-notice';
 import { LazyNotifications } from './lazy-notifications';
 import { SessionEffects } from './session-effects';
 

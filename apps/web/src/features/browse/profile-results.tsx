@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { pageCount, type ProfileCardPage } from '@rishta/domain';
 import { LoadError } from '@/components/load-error';
+import { useOffline } from '@/lib/offline';
 import { PageWindow } from '@/components/page-window';
 import { ProfileGrid } from '@/components/profile-grid';
 import { useBrowseTexts } from './use-browse-texts';
@@ -17,7 +18,17 @@ export function ProfileResults({
   onPageChange: (page: number) => void;
 }) {
   const texts = useBrowseTexts();
+  const offline = useOffline();
   if (query.isError && !query.data) {
+    // Offline, a list this phone never kept is said quietly: the app's offline notice is the one
+    // warning (issue 32), and the list loads by itself when the connection is back.
+    if (offline) {
+      return (
+        <Text c="gray.7" fz="sm">
+          {texts.notSaved}
+        </Text>
+      );
+    }
     return (
       <LoadError
         onRetry={() => void query.refetch()}

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HEIGHT_BANDS } from '@rishta/domain';
+import { OfflineNotice } from '@/components/offline-notice';
 import { session } from '@/lib/session';
+import { apiError, fakeApi } from '@/test/fake-api';
+import { goOffline } from '@/test/offline';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ProfilesSearchPage } from './profiles-search-page';
 import { forgetRememberedSearches } from './remembered-search';
@@ -138,5 +141,99 @@ describe('ProfilesSearchPage', { timeout: 20_000 }, () => {
     await screen.findByText('100 profiles found', {}, SLOW);
     expect(api.lastListQuery()).toMatchObject({ page: '3', maslak__in: 'Barelvi' });
     expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('ProfilesSearchPage offline (issue 32)', { timeout: 20_000 }, () => {
+  const renderInLayout = (route = '/profiles') =>
+    renderWithProviders(
+      <>
+        <OfflineNotice />
+        <ProfilesSearchPage />
+      </>,
+      { namespaces, route },
+    );
+
+  it("reopens the user's last search, whose cards were kept, without waiting for their defaults", async () => {
+    session.set({ token: 'tok', profileId: 7, slug: 'me', username: 'me' });
+    const online = stubBrowseApi({
+      list: page([card(1)]),
+      others: { ...REFERENCE, '/profiles/update/7/': OWN_PROFILE },
+    });
+    const first = renderPage();
+    await screen.findByText('1 profile found', {}, SLOW);
+    const kept = online.lastListQuery()!;
+    first.unmount();
+    // The app starts again offline: only the list the service worker kept answers.
+    forgetRememberedSearches('memory');
+    const fetch = goOffline({
+      ...REFERENCE,
+      [`/api/profiles/list/?${new URLSearchParams(kept).toString()}`]: page([card(1)]),
+    });
+    renderInLayout();
+    expect(await screen.findByText('Person 1', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('Profiles are loading, please wait....')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Age 18 to 29' })).toBeInTheDocument();
+    // The own profile (never kept offline) was not asked for: nothing waited for it.
+    expect(fetch.mock.calls.some(([url]) => url.includes('/profiles/update/'))).toBe(false);
+    expect(screen.getAllByText(/You are offline/)).toHaveLength(1);
+    expect(screen.getAllByText(/You are offline/)[0]).toHaveTextContent(
+      'You are offline. Showing the profiles you saw last.',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('forgets the kept search at logout: the next person offline never starts from it', async () => {
+    session.set({ token: 'tok', profileId: 7, slug: 'me', username: 'me' });
+    stubBrowseApi({ list: page([card(1)]), others: { ...REFERENCE, '/profiles/update/7/': OWN_PROFILE } });
+    const first = renderPage();
+    await screen.findByText('1 profile found', {}, SLOW);
+    first.unmount();
+    session.set(null);
+    forgetRememberedSearches('memory');
+    const fetch = goOffline(REFERENCE);
+    renderInLayout();
+    await screen.findByText(/were not saved on this phone/, {}, SLOW);
+    const lists = fetch.mock.calls.map(([url]) => url).filter((url) => url.includes('/profiles/list/'));
+    expect(lists).toEqual(['/api/profiles/list/?gender=Female&page=1']);
+  });
+
+  it('says quietly when the list was never kept, under the one offline notice', async () => {
+    goOffline(REFERENCE);
+    renderInLayout();
+    expect(
+      await screen.findByText(
+        'These profiles were not saved on this phone. They will load when you are back online.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/You are offline/)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('online, a list that fails still shows its error with Try again', async () => {
+    fakeApi({ ...REFERENCE, '/profiles/list/': apiError(500, 'errorOccurred') });
+    renderInLayout();
+    const failure = await screen.findByRole('alert', {}, SLOW);
+    expect(failure).toHaveTextContent('The profiles could not be loaded. Please check your connection.');
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+  });
+
+  it('online, a logged-in user still starts from their own defaults, not the kept search', async () => {
+    session.set({ token: 'tok', profileId: 7, slug: 'me', username: 'me' });
+    const api = stubBrowseApi({
+      list: page([card(1)]),
+      others: { ...REFERENCE, '/profiles/update/7/': OWN_PROFILE },
+    });
+    const first = renderPage('/profiles?maslak=Barelvi&page=2');
+    await screen.findByText('1 profile found', {}, SLOW);
+    first.unmount();
+    forgetRememberedSearches('memory');
+    renderPage();
+    await waitFor(
+      () => expect(api.lastListQuery()).toEqual({ age__gte: '18', age__lte: '29', page: '1' }),
+      SLOW,
+    );
   });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Anchor, Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { searchDefaultsFor } from '@rishta/domain';
+import { useOfflineNoticeText } from '@/lib/offline';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
@@ -31,6 +32,9 @@ export function ProfilesSearchPage() {
   const isVisitor = session === null;
   const [params, setParams] = useRememberedSearch('profiles');
   const needsDefaults = !hasSearchState(params);
+  // Offline the page shows the profiles this phone kept: its last search, restored by
+  // useRememberedSearch, whose list the service worker answers at once (issue 32).
+  useOfflineNoticeText(t('offline.banner'));
   const own = useOwnProfile(needsDefaults ? (session?.profileId ?? null) : null);
 
   // First visit: put the defaults into the URL, then search. A logged-in user's come from their

@@ -24,6 +24,7 @@ export function useBrowseTexts() {
         t(capped ? 'foundMore' : 'found', { count, formatted: formatCount(count) }),
       loadFailed: t('loadFailed'),
       retry: t('retry'),
+      notSaved: t('offline.notSaved'),
       pages,
     };
   }, [t]);

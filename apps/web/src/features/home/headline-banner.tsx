@@ -4,6 +4,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { HeaderMessage } from '@rishta/domain';
 import { PauseIcon, PlayIcon } from '@/components/icons';
+import { useOffline } from '@/lib/offline';
 import { useHeaderMessages } from './use-header-messages';
 import classes from './headline-banner.module.css';
 
@@ -22,6 +23,7 @@ export function HeadlineBanner() {
   const query = useHeaderMessages();
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
   const [paused, setPaused] = useState(false);
+  const offline = useOffline();
   const messages = query.data?.filter((m) => m.message.trim()) ?? [];
 
   if (query.isPending) {
@@ -32,6 +34,8 @@ export function HeadlineBanner() {
     );
   }
   if (query.isError && !query.data) {
+    // Offline with no headlines kept, nothing: the offline notice above says why.
+    if (offline) return null;
     return (
       <section className={classes.banner} aria-label={t('banner.label')} data-dir={dir}>
         <span style={{ flex: 1 }}>{t('banner.loadFailed')}</span>

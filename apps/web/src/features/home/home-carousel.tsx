@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { ActionIcon, Text, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
+import { useOffline } from '@/lib/offline';
 import classes from './home-carousel.module.css';
 
 /** How wide one slide is, as a share of the row, from the smallest screen up. */
@@ -18,6 +19,16 @@ interface CarouselContentProps<T> {
   renderItem: (item: T) => ReactNode;
   skeleton: ReactNode;
   slideSize?: SlideSize;
+}
+
+/**
+ * Offline, a section with nothing kept for it is left out: the page's one offline notice says
+ * that what was seen last is shown (issue 32), rather than a red error per section. Online, a
+ * failure still shows its error with Retry.
+ */
+export function useNothingOffline(query: { data: readonly unknown[] | undefined; isError: boolean }) {
+  const offline = useOffline();
+  return offline && query.isError && (query.data === undefined || query.data.length === 0);
 }
 
 /** One home carousel with its loading, failed and empty states. */

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { OfflineNotice } from '@/components/offline-notice';
 import homeEn from '@/i18n/locales/en/home.json';
+import { profileCard, cardPage } from '@/test/builders';
 import { setPrefersReducedMotion } from '@/test/jsdom-stubs';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { fakeApi } from '@/test/fake-api';
+import { apiError, fakeApi } from '@/test/fake-api';
+import { goOffline } from '@/test/offline';
 import { HomePage } from './home-page';
 
 const guideline = (id: number) => ({
@@ -95,5 +98,58 @@ describe('HomePage', () => {
   it('says when there are no books instead of an empty row', async () => {
     renderHome();
     expect(await screen.findByText('No books yet.')).toBeInTheDocument();
+  });
+});
+
+/** The page under the app's offline notice, as the layout shows it. */
+function renderHomeInLayout() {
+  renderWithProviders(
+    <>
+      <OfflineNotice />
+      <HomePage />
+    </>,
+    { namespaces: { home: homeEn } },
+  );
+}
+
+const OFFLINE_NOTICE = 'You are offline. Showing what you saw last.';
+const sectionHeading = (name: string) => screen.queryByRole('heading', { level: 2, name });
+
+describe('HomePage offline (issue 32)', () => {
+  it('says once that it shows what was seen last, shows the kept lists and leaves out the others', async () => {
+    const { '/api/book/list/': _books, ...kept } = ANSWERS;
+    goOffline({ ...kept, '/api/profiles/new-profiles/?limit=10': cardPage([profileCard(1)]) });
+    renderHomeInLayout();
+    expect(await screen.findByText('Person 1')).toBeInTheDocument();
+    expect(await screen.findByText('Ayesha & Imran')).toBeInTheDocument();
+    expect(await screen.findAllByText(/^Guideline \d+$/)).toHaveLength(10);
+    // The books were never kept: no section, no error.
+    await waitFor(() => expect(sectionHeading('Free Islamic books')).not.toBeInTheDocument());
+    expect(screen.getAllByText(/You are offline/)).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_NOTICE);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(homeEn.loadFailed)).not.toBeInTheDocument();
+  });
+
+  it('with nothing kept, shows the notice and the page without a single error', async () => {
+    goOffline();
+    renderHomeInLayout();
+    expect(await screen.findByRole('status')).toHaveTextContent(OFFLINE_NOTICE);
+    await waitFor(() => expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0));
+    // The spec's total when none is given, and the hero's links still work offline.
+    expect(screen.getByText('12,000')).toBeInTheDocument();
+    expect(screen.getAllByText(/You are offline/)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(homeEn.banner.loadFailed)).not.toBeInTheDocument();
+  });
+
+  it('online, a section that fails still says so with Retry, and there is no offline notice', async () => {
+    fakeApi({ ...ANSWERS, '/api/profiles/new-profiles/?limit=10': apiError(500, 'errorOccurred') });
+    renderHomeInLayout();
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent(homeEn.loadFailed);
+    expect(within(failure).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(sectionHeading('New profiles')).toBeInTheDocument();
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
   });
 });

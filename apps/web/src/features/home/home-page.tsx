@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useOfflineNoticeText } from '@/lib/offline';
 import { useRecordPageVisit } from '@/lib/content-queries';
 import { visitSeed } from '@/lib/rendered-page';
 import { HeadlineBanner } from './headline-banner';
@@ -13,6 +14,9 @@ import { SuccessStoriesSection } from './success-stories-section';
 export function HomePage() {
   const { t } = useTranslation('home');
   useRecordPageVisit('homepage');
+  // Offline, the app's one notice says the page shows what was seen last; a section with nothing
+  // kept is left out (home-carousel.tsx).
+  useOfflineNoticeText(t('offline'));
   // One shuffle per visit: coming back to the page picks new guidelines and books.
   const [seed] = useState(visitSeed);
 

@@ -3,7 +3,7 @@ import { HOME_CAROUSEL_SIZE } from '@rishta/domain';
 import { ProfileCard } from '@/components/profile-card';
 import { useNewProfiles } from '@/lib/content-queries';
 import { CardSkeleton } from './card-skeleton';
-import { CarouselContent } from './home-carousel';
+import { CarouselContent, useNothingOffline } from './home-carousel';
 import { HomeSection, SeeAllLink } from './home-section';
 import { paths } from '@/config/paths';
 
@@ -11,6 +11,8 @@ export function NewProfilesSection() {
   const { t } = useTranslation('home');
   const query = useNewProfiles(HOME_CAROUSEL_SIZE);
   const title = t('sections.newProfiles');
+  const nothingOffline = useNothingOffline({ ...query, data: query.data?.results });
+  if (nothingOffline) return null;
   return (
     <HomeSection
       id="home-new-profiles"

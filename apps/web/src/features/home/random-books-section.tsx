@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBooks } from '@/lib/content-queries';
 import { CardSkeleton } from './card-skeleton';
-import { SkeletonRow } from './home-carousel';
+import { SkeletonRow, useNothingOffline } from './home-carousel';
 import { HomeSection, SeeAllLink } from './home-section';
 import { paths } from '@/config/paths';
 
@@ -15,8 +15,10 @@ const COVER_RATIO = 5 / 7;
 export function RandomBooksSection({ seed }: { seed: number }) {
   const { t } = useTranslation('home');
   // Asked for now, so the list arrives while the carousel's code loads.
-  useBooks();
+  const books = useBooks();
   const title = t('sections.books');
+  const nothingOffline = useNothingOffline(books);
+  if (nothingOffline) return null;
   const skeleton = <CardSkeleton mediaRatio={COVER_RATIO} lines={3} withButton />;
   return (
     <HomeSection id="home-books" title={title} action={<SeeAllLink to={paths.books} section={title} />}>

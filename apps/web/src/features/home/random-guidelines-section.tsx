@@ -4,7 +4,7 @@ import { HOME_CAROUSEL_SIZE } from '@rishta/domain';
 import { VideoCard } from '@/components/video-card';
 import { guidelineSubtitle, useAllGuidelines } from '@/lib/content-queries';
 import { CardSkeleton } from './card-skeleton';
-import { CarouselContent } from './home-carousel';
+import { CarouselContent, useNothingOffline } from './home-carousel';
 import { HomeSection, SeeAllLink } from './home-section';
 import { seededSample } from './seeded-sample';
 import { paths } from '@/config/paths';
@@ -18,6 +18,8 @@ export function RandomGuidelinesSection({ seed }: { seed: number }) {
     [query.data, seed],
   );
   const title = t('sections.guidelines');
+  const nothingOffline = useNothingOffline(query);
+  if (nothingOffline) return null;
   return (
     <HomeSection
       id="home-guidelines"

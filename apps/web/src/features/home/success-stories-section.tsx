@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSuccessStories } from '@/lib/content-queries';
 import { CardSkeleton } from './card-skeleton';
-import { CarouselContent } from './home-carousel';
+import { CarouselContent, useNothingOffline } from './home-carousel';
 import { HomeSection } from './home-section';
 import { StoryCard } from './story-card';
 
@@ -9,6 +9,8 @@ export function SuccessStoriesSection() {
   const { t } = useTranslation('home');
   const query = useSuccessStories();
   const title = t('sections.successStories');
+  const nothingOffline = useNothingOffline(query);
+  if (nothingOffline) return null;
   return (
     <HomeSection id="home-success-stories" title={title}>
       <CarouselContent
