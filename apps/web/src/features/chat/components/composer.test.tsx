@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import chatEn from '@/i18n/locales/en/chat.json';
@@ -29,7 +29,10 @@ describe('Composer', () => {
     expect(box).toHaveValue('');
     await user.type(box, 'How are you?');
     answers[0]?.(true);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    // The first one has landed once the button stops showing it is busy.
+    const button = screen.getByRole('button', { name: 'Send' });
+    await waitFor(() => expect(button).not.toHaveAttribute('data-loading'));
+    await user.click(button);
     expect(sent).toEqual(['Assalamu alaikum', 'How are you?']);
   });
 
