@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { expectAccessible } from '../fixtures/axe';
 import { waitForOtp } from '../fixtures/fake-providers';
+import { sayNotNowToEmailQuestion } from '../fixtures/users';
 
 // Each number may get only 2 OTPs a day, so this journey uses exactly two: one to change the
 // password, one to put the demo password back for the other tests.
@@ -79,6 +80,8 @@ test('forgot password: a wrong OTP is refused, the right one sets the new passwo
   await logIn(page, USER.mobile, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/(guidelines|for-you)$/);
   await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
+  // The demo account has no e-mail address: it is asked for one (tests/email-dialog.spec.ts).
+  await sayNotNowToEmailQuestion(page);
 
   // Put the demo password back (the second and last OTP of the day for this number).
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { expectAccessible } from '../fixtures/axe';
+import { sayNotNowToEmailQuestion } from '../fixtures/users';
 
 const DEMO = { mobile: '9000000001', password: 'rishta123' };
 
@@ -27,6 +28,8 @@ test('the demo user logs in, lands on their first page, and logs out from the dr
 
   await expect(page).toHaveURL(/\/(guidelines|for-you)$/);
   await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
+  // The demo account has no e-mail address: it is asked for one (tests/email-dialog.spec.ts).
+  await sayNotNowToEmailQuestion(page);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Main menu' });

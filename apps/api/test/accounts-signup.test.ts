@@ -527,4 +527,27 @@ describe('verify-user and get-email', () => {
     });
     expect((await post('/api/profiles/get-email/', {})).statusCode).toBe(400);
   });
+
+  it("answers a user abroad's login, where their codes go, whatever their profile's e-mail says", async () => {
+    const abroad = 'nadia.abroad@example.org';
+    const created = await signUp(abroad, {
+      contact_number: '971501234567',
+      whatsapp_number: '971501234567',
+      email: '',
+    });
+    expect(created.statusCode).toBe(201);
+    // The forgot-password page asks with the login as typed.
+    expect((await post('/api/profiles/get-email/', { username: 'Nadia.Abroad@example.org' })).json()).toEqual(
+      {
+        email: 'na****@example.org',
+      },
+    );
+    await ctx.handle.db
+      .update(profiles)
+      .set({ email: 'someone.else@example.com' })
+      .where(eq(profiles.id, created.json().id));
+    expect((await post('/api/profiles/get-email/', { username: abroad })).json()).toEqual({
+      email: 'na****@example.org',
+    });
+  });
 });

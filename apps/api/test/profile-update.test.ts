@@ -333,6 +333,31 @@ describe('PATCH /api/profiles/update/{id}/', () => {
     expect(row.isActive).toBe(false);
   });
 
+  it("tells only the owner whether the account has an e-mail, before and after the e-mail dialog's save", async () => {
+    await ctx.handle.db.update(profiles).set({ email: null }).where(eq(profiles.id, manId));
+    const own = () =>
+      ctx.app.inject({ url: `/api/profiles/update/${manId}/`, headers: authHeaders(manToken) });
+    // The web asks for an address while both are without one (domain accountEmail).
+    expect((await own()).json()).toMatchObject({ username: MAN, email: null });
+
+    expect((await patch(manId, { email: ' imran.q@example.com ' }, manToken)).json().email).toBe(
+      'imran.q@example.com',
+    );
+    expect((await own()).json()).toMatchObject({ username: MAN, email: 'imran.q@example.com' });
+    const womanToken = await tokenFor(ctx.handle, WOMAN);
+    const other = await ctx.app.inject({
+      url: `/api/profiles/update/${manId}/`,
+      headers: authHeaders(womanToken),
+    });
+    expect(other.statusCode).toBe(403);
+    expect(other.body).not.toContain('imran.q@example.com');
+
+    const invalid = await patch(manId, { email: 'imran@' }, manToken);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ email: [MESSAGES.emailMustBeValid] });
+    expect((await profileOf(MAN)).email).toBe('imran.q@example.com');
+  });
+
   it('accepts an expectation as JSON text and refuses ages outside 18-80', async () => {
     const expectation = { age: [21, 30], state: ['Delhi'], marital_status: ['Unmarried'], education: [] };
     const res = await patch(manId, { expectation_proposal: JSON.stringify(expectation) }, manToken);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  emailUpdateSchema,
   PROFILE_FORM_DEFAULTS,
   PROFILE_FORM_STEPS,
   contactStepSchema,
@@ -299,6 +300,15 @@ describe('contact step', () => {
     ]);
     expect(contactStepSchema.parse({ ...contact, email: 'rahul@gmail.com' }).email).toBe('rahul@gmail.com');
     expect(contactStepSchema.parse({ ...contact, email: '' }).email).toBeNull();
+  });
+
+  it("requires the e-mail dialog's address and checks it with 'E-mail must be valid'", () => {
+    expect(messagesAt(emailUpdateSchema, { email: '' }, 'email')).toEqual([REQUIRED]);
+    expect(messagesAt(emailUpdateSchema, { email: '   ' }, 'email')).toEqual([REQUIRED]);
+    expect(messagesAt(emailUpdateSchema, { email: 'rahul@gmail' }, 'email')).toEqual([
+      'E-mail must be valid',
+    ]);
+    expect(emailUpdateSchema.parse({ email: ' rahul@gmail.com ' })).toEqual({ email: 'rahul@gmail.com' });
   });
 
   it('requires contact_of and all four locations', () => {

@@ -38,6 +38,7 @@ import { degreeRequiredFor } from '../rules/education-group';
 import { applyProfileFieldRules, defaultPrivateContact } from '../rules/profile-field-rules';
 import { dateOfBirthFromYear } from '../rules/age';
 import {
+  ONLY_IF_VALID_SO_FAR,
   digitsOnly,
   digitsWithOptionalPlus,
   optionalChoice,
@@ -63,6 +64,8 @@ const phoneNumber = () => digitsOnly({ max: PHONE_MAX_DIGITS });
 const optionalBoolean = () => z.boolean({ error: MESSAGES.invalidChoice }).optional();
 
 // 'E-mail must be valid' uses the spec's "simple x@y.z pattern", looser than the generic rule.
+const PROFILE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 const profileEmail = () =>
   z
     .union([z.string(), z.null()], { error: MESSAGES.emailMustBeValid })
@@ -70,11 +73,24 @@ const profileEmail = () =>
     .pipe(
       z
         .string()
-        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: MESSAGES.emailMustBeValid })
+        .regex(PROFILE_EMAIL_PATTERN, { error: MESSAGES.emailMustBeValid })
         .max(TEXT_MAX.email, { error: formatMessage.maxLength(TEXT_MAX.email) })
         .nullable(),
     )
     .optional();
+
+/**
+ * The e-mail dialog (SPEC.md §2 "email input", §7 PATCH {email}; issue 32): the profile form's
+ * e-mail rule, but required, since the dialog exists to add an address.
+ */
+export const emailUpdateSchema = z.object({
+  email: requiredString({ max: TEXT_MAX.email }).regex(PROFILE_EMAIL_PATTERN, {
+    error: MESSAGES.emailMustBeValid,
+    ...ONLY_IF_VALID_SO_FAR,
+  }),
+});
+
+export type EmailUpdateInput = z.input<typeof emailUpdateSchema>;
 
 // ---- Step 1: personal ----------------------------------------------------------------------
 

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { maskEmail } from '@rishta/domain';
+import { accountEmail, maskEmail } from '@rishta/domain';
 import { profiles, type Db } from '@rishta/db';
 import { findAccount } from './find-account';
 
-/** Masked (DESIGN.md §5.5), so the call cannot be used to collect addresses. */
+/**
+ * The account's address (accountEmail: a user abroad's login, where their codes go, else the
+ * profile's e-mail), masked (DESIGN.md §5.5) so the call cannot be used to collect addresses.
+ */
 export async function getMaskedEmail(db: Db, username: string): Promise<string> {
   const account = await findAccount(db, username);
   if (!account) return '';
@@ -11,5 +14,6 @@ export async function getMaskedEmail(db: Db, username: string): Promise<string> 
     .select({ email: profiles.email })
     .from(profiles)
     .where(eq(profiles.accountId, account.id));
-  return profile?.email ? maskEmail(profile.email) : '';
+  const address = accountEmail({ username: account.username, email: profile?.email });
+  return address ? maskEmail(address) : '';
 }

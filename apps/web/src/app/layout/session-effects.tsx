@@ -1,9 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, takeSessionEndedByServer } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { paths } from '@/config/paths';
+import { useEmailQuestion } from '@/lib/email-question';
+
+const EmailQuestionHost = lazy(() =>
+  import('./email-question-host').then((m) => ({ default: m.EmailQuestionHost })),
+);
 
 // The last-active time only needs minute precision (it shows "active today" style information),
 // while a user tapping through pages would otherwise send one request per tap over slow, costly
@@ -13,8 +18,8 @@ let lastSent: { token: string; at: number } | null = null;
 
 /**
  * What a login does behind every screen (SPEC.md §4 "Session", §8 'Invalid token.'): it records
- * the user's last activity on route changes, and a token the server no longer accepts ends the
- * session here too and sends the user to log in again.
+ * the user's last activity on route changes, a token the server no longer accepts ends the
+ * session here too and sends the user to log in again, and the e-mail question waits here.
  */
 export function SessionEffects() {
   const { pathname } = useLocation();
@@ -39,5 +44,12 @@ export function SessionEffects() {
     api('/profiles/update-last-active/').catch(() => undefined);
   }, [pathname, token]);
 
-  return null;
+  // An account without an e-mail address is asked for one, once (decision 060).
+  const asking = useEmailQuestion();
+  if (asking === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <EmailQuestionHost profileId={asking} />
+    </Suspense>
+  );
 }

@@ -5,6 +5,7 @@ import type {
   OtpSentResponse,
   VerifyUserResponse,
   loginRequestSchema,
+  maskedEmailResponseSchema,
   setPasswordRequestSchema,
   setPasswordResponseSchema,
 } from '@rishta/domain';
@@ -28,6 +29,13 @@ export const verifyUser = (username: string) =>
 
 export const logIn = (request: z.input<typeof loginRequestSchema>) =>
   api<LoginResponse>('/profiles/login/', { method: 'POST', json: request });
+
+/** The account's address, masked (ra****@gmail.com), or '' when it has none (DESIGN.md §5.5). */
+export const getMaskedEmail = (username: string) =>
+  api<z.infer<typeof maskedEmailResponseSchema>>('/profiles/get-email/', {
+    method: 'POST',
+    json: { username },
+  });
 
 /** `language`: the interface language, in which the e-mail is written (issue 28). */
 export const sendResetOtp = ({ username, language }: { username: string; language?: LanguageCode }) =>

@@ -10,17 +10,43 @@ import { ForgotPasswordPage } from './forgot-password-page';
 
 const SENT = { message: MESSAGES.otpSent, remaining: 1, resend_after: 60, expires_in: 600 };
 
-function renderForgot() {
+function renderForgot(username = '9000000001') {
   return {
     user: userEvent.setup({ delay: null }),
     ...renderWithProviders(
       <Routes>
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       </Routes>,
-      { namespaces: { accounts: accountsEn }, route: '/forgot-password?username=9000000001' },
+      {
+        namespaces: { accounts: accountsEn },
+        route: `/forgot-password?username=${encodeURIComponent(username)}`,
+      },
     ),
   };
 }
+
+describe('Forgot password says where the code goes (decision 060)', () => {
+  it('shows a user abroad the masked address get-email answers, before the code is sent', async () => {
+    const fetch = fakeApi({ 'POST /api/profiles/get-email/': { email: 'na****@example.org' } });
+    renderForgot('Nadia@Example.org');
+    // The address is isolated left to right (U+2066 … U+2069), so it reads whole in Urdu too.
+    expect(
+      await screen.findByText('We will send the OTP to \u2066na****@example.org\u2069.', {
+        normalizer: (t) => t,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Get an OTP by e-mail, then choose a new password.')).toBeInTheDocument();
+    expect(callsOf(fetch, 'POST')).toEqual([['/api/profiles/get-email/', { username: 'nadia@example.org' }]]);
+  });
+
+  it('asks nothing for a mobile number, whose code goes by SMS', async () => {
+    const fetch = fakeApi({});
+    renderForgot();
+    expect(await screen.findByRole('button', { name: 'Get OTP' })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.queryByText(/We will send the OTP to/)).not.toBeInTheDocument();
+  });
+});
 
 describe('Forgot password when the code cannot be sent (issue 28)', { timeout: 30_000 }, () => {
   it('replaces "OTP sent" by the failure once otp-status says failed, and allows Get OTP again at once', async () => {

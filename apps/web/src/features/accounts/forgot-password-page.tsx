@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { Alert, Button, Container, Paper, Stack } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { normaliseUsername, usernameRule } from '@rishta/domain';
 import { PageHeader } from '@/components/page-header';
@@ -11,6 +12,7 @@ import { OtpResend } from '@/components/otp/otp-resend';
 import { useMessage } from '@/lib/use-message';
 import { paths } from '@/config/paths';
 import { useForgotPassword } from './use-forgot-password';
+import { getMaskedEmail } from './accounts-api';
 
 /** Forgot password (SPEC.md §2, §4, §5, §8). Without a username to reset, there is nothing to do here. */
 export function ForgotPasswordPage() {
@@ -38,11 +40,22 @@ function ForgotPasswordForm({ username }: { username: string }) {
   // A new outcome takes the focus, so a screen reader reads it and a phone scrolls to it.
   const focusOnMount = useCallback((node: HTMLDivElement | null) => node?.focus(), []);
   const error = (text: string | undefined) => (text ? <bdi>{text}</bdi> : undefined);
+  // A user abroad gets the code by e-mail: the page says where, masked (get-email, decision 060).
+  const byEmail = username.includes('@');
+  const sendTo = useQuery({
+    queryKey: ['masked-email', username],
+    queryFn: () => getMaskedEmail(username),
+    enabled: byEmail,
+    staleTime: Infinity,
+  }).data?.email;
 
   return (
     <Container size={520} py={{ base: 'md', sm: 'xl' }}>
       <title>{`${t('forgot.title')} – ${t('appName', { ns: 'common' })}`}</title>
-      <PageHeader title={t('forgot.title')} description={t('forgot.intro')} />
+      <PageHeader
+        title={t('forgot.title')}
+        description={byEmail ? t('forgot.introEmail') : t('forgot.intro')}
+      />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="lg">
@@ -64,6 +77,11 @@ function ForgotPasswordForm({ username }: { username: string }) {
             >
               {message('otpCostWarning')}
             </Alert>
+
+            {sendTo && (
+              // The address reads left to right inside any sentence (U+2066 LRI … U+2069 PDI).
+              <Text fz="sm">{t('forgot.sendTo', { email: `\u2066${sendTo}\u2069` })}</Text>
+            )}
 
             {otpRequest ? (
               <OtpResend

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { loginFormSchema, loginUsername, loginUsernameStepSchema } from '@rishta/domain';
 import { notify } from '@/lib/notify';
 import { session, takeAfterLogin } from '@/lib/session';
+import { askForEmail } from '@/lib/email-question-answer';
 import { useMessage } from '@/lib/use-message';
 import { domainResolver } from '@/lib/domain-resolver';
 import { isError, useErrorText } from '@/lib/error-text';
@@ -102,6 +103,8 @@ export function useLogin() {
       });
       // The language chosen on another device follows the user here (issue 30).
       applyAccountLanguage(answer.language, i18n.language);
+      // An account without an e-mail address is asked for one, once (decision 060).
+      askForEmail(answer.profile_id ?? null);
       // The guidelines greet the very first login; later ones land where the value is (issue 11).
       void navigate(takeAfterLogin() ?? (answer.first_login === false ? paths.forYou : paths.guidelines), {
         replace: true,

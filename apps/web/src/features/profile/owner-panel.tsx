@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,12 @@ import { BookIcon, EyeIcon } from '@/components/page-icons';
 import { tileButton } from '@/components/tile-button';
 import { useMessage } from '@/lib/use-message';
 import { useStanding } from '@/lib/standing';
+import { askForEmail } from '@/lib/email-question-answer';
+import { useOwnProfile } from '@/lib/queries/own-profile';
 import { StandingNotice } from '@/components/standing/standing-notice';
 import { DownloadMyData } from './download-my-data';
 import { useUpdateCachedProfile, type ProfileView } from './profile-api';
-import { canSendVerificationDocument, type ProfileDetail, formatCount } from '@rishta/domain';
+import { accountEmail, canSendVerificationDocument, type ProfileDetail, formatCount } from '@rishta/domain';
 import { deleteProfilePath, paths } from '@/config/paths';
 
 // Its own chunk and translations (the proposals area), so the owner's page is not held up by them.
@@ -23,6 +25,8 @@ const ModeratorNotices = lazy(() =>
 const ModerationHistory = lazy(() =>
   import('@/components/notices/owner-moderation').then((m) => ({ default: m.ModerationHistory })),
 );
+// The e-mail dialog (decision 060) and its texts load when the owner opens it.
+const EmailDialog = lazy(() => import('@/components/email-dialog').then((m) => ({ default: m.EmailDialog })));
 
 /**
  * What only the owner sees (SPEC.md §2, §4): visitors, edit, proposal counts and expectations,
@@ -38,6 +42,20 @@ export function OwnerPanel({ profile }: { profile: ProfileView }) {
   // own button below); whether a document may be sent is the domain's rule.
   const showVerifyTile = status === 'Not Verified' || status === 'In Process';
   const standing = useStanding();
+  // Whether the account has an e-mail address is read from the own profile (the detail answer
+  // does not carry the login): while it has none, the owner may add one here.
+  const own = useOwnProfile(profile.id);
+  const withoutEmail = own.data !== undefined && accountEmail(own.data) === null;
+  const [addingEmail, setAddingEmail] = useState(false);
+  const ownEmail = own.data?.email;
+  const shownEmail = profile.email;
+
+  // The first visit here asks an account without an address, unless a login already did.
+  useEffect(() => askForEmail(profile.id), [profile.id]);
+  // An address saved in the dialog reaches the contact table on this page too.
+  useEffect(() => {
+    if (ownEmail && ownEmail !== shownEmail) updateCached({ email: ownEmail });
+  }, [ownEmail, shownEmail, updateCached]);
 
   return (
     <Paper withBorder radius="md" p="sm">
@@ -83,6 +101,11 @@ export function OwnerPanel({ profile }: { profile: ProfileView }) {
               onClick={() => setVerifying(true)}
             >
               {status === 'In Process' ? t('owner.verifyInProcess') : t('owner.verify')}
+            </Button>
+          )}
+          {withoutEmail && (
+            <Button variant="light" size="md" {...tileButton} onClick={() => setAddingEmail(true)}>
+              {t('owner.addEmail')}
             </Button>
           )}
         </SimpleGrid>
@@ -149,6 +172,11 @@ export function OwnerPanel({ profile }: { profile: ProfileView }) {
               updateCached({ verification_status: next as ProfileDetail['verification_status'] })
             }
           />
+        </Suspense>
+      )}
+      {addingEmail && (
+        <Suspense fallback={null}>
+          <EmailDialog opened profileId={profile.id} onClose={() => setAddingEmail(false)} />
         </Suspense>
       )}
     </Paper>

@@ -6,6 +6,7 @@ import { isLanguageCode } from '@rishta/domain';
 import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
+import { answerEmailQuestion } from '@/lib/email-question-answer';
 import { useMessage } from '@/lib/use-message';
 import { createPayload, usernameOf, type WizardValues } from './form-values';
 import { createProfile, logIn } from './api';
@@ -75,6 +76,8 @@ export function useCreateProfile({
         slug: login.slug ?? created.slug,
         username,
       });
+      // The form's contact step just offered the e-mail field: that was the e-mail question.
+      answerEmailQuestion(login.profile_id ?? created.id);
       notify({ color: 'green', message: message('profileCreated') });
       navigate(afterSignupPath, { replace: true });
     } finally {
