@@ -8,7 +8,7 @@ import {
   WhatsAppIcon,
   XIcon,
   YouTubeIcon,
-} from '@/components/icons';
+} from '@/components/brand-icons';
 import { siteConfig } from '@/config/site';
 
 export type SocialKey =

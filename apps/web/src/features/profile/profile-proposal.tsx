@@ -9,7 +9,7 @@ import {
   type ProposalStatus,
   type StandingResponse,
 } from '@rishta/domain';
-import { WhatsAppIcon } from '@/components/icons';
+import { WhatsAppIcon } from '@/components/brand-icons';
 import { ReceivedActions } from '@/components/proposals/received-actions';
 import { STATUS_COLOR, STATUS_KEY } from '@/components/proposals/status-label';
 import { WhatsAppDialog } from '@/components/proposals/whatsapp-dialog';

@@ -13,7 +13,8 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { ExternalIcon, GlobeIcon, ShareIcon, YouTubeIcon } from '@/components/icons';
+import { YouTubeIcon } from '@/components/brand-icons';
+import { ExternalIcon, GlobeIcon, ShareIcon } from '@/components/icons';
 import { ChatIcon, MailIcon, ShieldCheckIcon } from '@/components/page-icons';
 import { SCHOLARSHIP_SECTIONS, type ScholarshipLink, type ScholarshipSection } from './scholarship-links';
 import classes from './scholarships.module.css';
