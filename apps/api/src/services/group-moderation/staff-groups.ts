@@ -127,13 +127,3 @@ export async function staffGroupDetail(db: Db, id: number, now: Date): Promise<S
     })),
   };
 }
-
-/** Whether the group has a message with this id (removed or not): a wrong pair is a 404. */
-export async function hasGroupMessage(db: Db, groupId: number, messageId: number) {
-  const [row] = await db
-    .select({ id: chatGroupMessages.id })
-    .from(chatGroupMessages)
-    .where(and(eq(chatGroupMessages.id, messageId), eq(chatGroupMessages.groupId, groupId)))
-    .limit(1);
-  return row !== undefined;
-}
