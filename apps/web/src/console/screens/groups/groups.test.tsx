@@ -72,8 +72,9 @@ describe('group forum moderation', () => {
     });
 
     const row = (await screen.findByRole('link', { name: 'Member 2' })).closest('li')!;
-    expect(within(screen.getByRole('link', { name: 'Member 1' }).closest('li')!).getByText('Group admin'))
-      .toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: 'Member 1' }).closest('li')!).getByText('Group admin'),
+    ).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Mute or ban' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mute or ban Member 2' });
     await user.click(within(dialog).getByRole('button', { name: 'Mute' }));

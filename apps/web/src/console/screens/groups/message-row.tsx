@@ -26,7 +26,9 @@ export function MessageRow({ groupId, message }: { groupId: number; message: Sta
           </Text>
           {message.removed_by ? (
             <Badge color="grape.9" variant="filled" size="sm">
-              {t(message.removed_by === 'moderator' ? 'message.removedByModerator' : 'message.removedByAdmin')}
+              {t(
+                message.removed_by === 'moderator' ? 'message.removedByModerator' : 'message.removedByAdmin',
+              )}
             </Badge>
           ) : (
             <Text fz="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -40,7 +42,12 @@ export function MessageRow({ groupId, message }: { groupId: number; message: Sta
           </Button>
         )}
       </Group>
-      <NoteDialog decision={decision} action="remove_message" name={message.sender_name} quote={message.text} />
+      <NoteDialog
+        decision={decision}
+        action="remove_message"
+        name={message.sender_name}
+        quote={message.text}
+      />
     </Stack>
   );
 }
