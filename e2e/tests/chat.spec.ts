@@ -144,6 +144,32 @@ test("B blocks A, told what it means; A's send is refused without being told A i
   await b.context.close();
 });
 
+test('B blocks A from the friend list, without opening the conversation, and unblocks the same way', async ({
+  browser,
+  request,
+}) => {
+  const { a, b } = await chatFriends(browser, request);
+  await b.page.goto('/chatindex');
+  await agreeToGuidelines(b.page);
+  const more = b.page.getByRole('button', { name: `More for ${a.user.fullName}` });
+  await more.click();
+  await b.page.getByRole('menuitem', { name: `Block ${a.user.fullName}` }).click();
+  const blocked = b.page.getByRole('dialog', { name: 'Blocked!' });
+  await expect(blocked).toContainText(`${a.user.fullName} is blocked.`);
+  await blocked.getByRole('button', { name: 'OK' }).click();
+  const row = b.page.getByTestId('friend-row').filter({ hasText: a.user.fullName });
+  await expect(row).toContainText('Blocked');
+  await expectAccessible(b.page);
+
+  await more.click();
+  await b.page.getByRole('menuitem', { name: 'Unblock' }).click();
+  await expect(b.page.getByRole('dialog', { name: 'Unblocked!' })).toBeVisible();
+  await b.page.getByRole('dialog', { name: 'Unblocked!' }).getByRole('button', { name: 'OK' }).click();
+  await expect(row).not.toContainText('Blocked');
+  await a.context.close();
+  await b.context.close();
+});
+
 test("a verified user joins a group and posts; an unverified one is told to verify and can't read it", async ({
   browser,
   request,

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Friend } from '@rishta/domain';
 import { profilePath } from '@/config/paths';
-import { ApiError, api } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useChatMessage } from '../chat-i18n';
 import { ChatHistory } from '../components/chat-history';
@@ -19,6 +19,7 @@ import { useReportMessage } from '../components/use-report-message';
 import { useConnectionState, type ChatLive } from '../live/chat-live';
 import { friendsKey } from '../live/use-friends';
 import { initials } from './friend-list';
+import { useBlockFriend } from './use-block-friend';
 import { useConversation } from './use-conversation';
 
 /** The chat box with one friend: header, history, blocked banner or message box. */
@@ -39,7 +40,6 @@ export function ConversationPane({
   const conversation = useConversation(live, friend.friend_id);
   const connection = useConnectionState(live);
   const [dialog, setDialog] = useState<{ title: string; text?: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const target = { kind: 'friend', receiverId: friend.friend_id } as const;
   const reporting = useReportMessage(() => void queryClient.invalidateQueries({ queryKey: friendsKey(me) }));
 
@@ -58,30 +58,9 @@ export function ConversationPane({
     });
   };
 
-  const setBlocked = async (block: boolean) => {
-    setBusy(true);
-    try {
-      await api(block ? '/friends/block-user/' : '/friends/unblock-user/', {
-        method: 'POST',
-        json: { sender_id: me, receiver_id: friend.friend_id },
-      });
-      // The spec's title, and who is blocked and what it means for both sides (issue 32).
-      setDialog({
-        title: message(block ? 'blockedTitle' : 'unblockedTitle'),
-        text: t(block ? 'conversation.blockedDetail' : 'conversation.unblockedDetail', {
-          name: friend.full_name,
-        }),
-      });
-    } catch (error) {
-      setDialog({
-        title: message('chatAppTitle'),
-        text: failureText(error, block ? 'userAlreadyBlocked' : 'unblockFailed'),
-      });
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: friendsKey(me) });
-    }
-  };
+  const blocking = useBlockFriend(me);
+  const setBlocked = (block: boolean) => blocking.setBlocked(friend, block);
+  const busy = blocking.busy === friend.friend_id;
 
   return (
     <>
@@ -157,6 +136,7 @@ export function ConversationPane({
         <ComposerBar live={live} target={target} onRefused={onRefused} />
       )}
       {reporting.dialogs}
+      {blocking.dialog}
       <NoticeDialog
         opened={dialog !== null}
         title={dialog?.title ?? ''}

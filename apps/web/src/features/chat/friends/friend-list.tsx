@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Avatar, Badge, Box, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Box,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Friend } from '@rishta/domain';
 import { ChatListBody } from '../components/chat-list-body';
@@ -8,6 +19,7 @@ import { Ticks } from '../components/ticks';
 import { indiaDateKey, messageTime } from '../lib/date-labels';
 import { useNow } from '../lib/use-now';
 import { dateFormat } from '@/lib/dates';
+import { useBlockFriend } from './use-block-friend';
 
 /** The friend list (SPEC.md §2): search, each friend's last message and unread count. */
 export function FriendList({
@@ -24,6 +36,7 @@ export function FriendList({
   onRetry: () => void;
 }) {
   const { t } = useTranslation('chat');
+  const blocking = useBlockFriend(me);
   const [query, setQuery] = useState('');
   const needle = query.trim().toLocaleLowerCase();
   const shown = (friends ?? []).filter((f) => !needle || f.full_name.toLocaleLowerCase().includes(needle));
@@ -52,11 +65,26 @@ export function FriendList({
         testId="friend-list"
       >
         {shown.map((friend) => (
-          <li key={friend.friend_id}>
+          <Group
+            component="li"
+            key={friend.friend_id}
+            gap={0}
+            wrap="nowrap"
+            style={{
+              borderBottom: '1px solid var(--mantine-color-gray-2)',
+              background: friend.friend_id === selected ? 'var(--mantine-color-rishta-0)' : undefined,
+            }}
+          >
             <FriendRow friend={friend} me={me} selected={friend.friend_id === selected} />
-          </li>
+            <FriendMenu
+              friend={friend}
+              busy={blocking.busy === friend.friend_id}
+              onBlock={(block) => void blocking.setBlocked(friend, block)}
+            />
+          </Group>
         ))}
       </ChatListBody>
+      {blocking.dialog}
     </Stack>
   );
 }
@@ -81,14 +109,9 @@ function FriendRow({ friend, me, selected }: { friend: Friend; me: number; selec
       to={`?friend=${friend.friend_id}`}
       aria-current={selected ? 'true' : undefined}
       data-testid="friend-row"
-      px="sm"
+      ps="sm"
       py={10}
-      w="100%"
-      style={{
-        display: 'block',
-        borderBottom: '1px solid var(--mantine-color-gray-2)',
-        background: selected ? 'var(--mantine-color-rishta-0)' : undefined,
-      }}
+      style={{ display: 'block', flex: 1, minWidth: 0 }}
     >
       <Group gap="sm" wrap="nowrap">
         <Avatar src={friend.avatar} alt="" radius="xl" size={44} color="rishta">
@@ -128,6 +151,49 @@ function FriendRow({ friend, me, selected }: { friend: Friend; me: number; selec
         </Box>
       </Group>
     </UnstyledButton>
+  );
+}
+
+/**
+ * Block or unblock a friend right from the list (issue 32), without opening the conversation: a
+ * small menu beside the row, so the row itself stays one link.
+ */
+function FriendMenu({
+  friend,
+  busy,
+  onBlock,
+}: {
+  friend: Friend;
+  busy: boolean;
+  onBlock: (block: boolean) => void;
+}) {
+  const { t } = useTranslation('chat');
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray.8"
+          size={40}
+          me={4}
+          loading={busy}
+          aria-label={t('list.moreFor', { name: friend.full_name })}
+        >
+          <span aria-hidden="true" style={{ fontSize: 20, lineHeight: 1 }}>
+            ⋮
+          </span>
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {friend.blocked_by_me ? (
+          <Menu.Item onClick={() => onBlock(false)}>{t('conversation.unblock')}</Menu.Item>
+        ) : (
+          <Menu.Item color="red.9" onClick={() => onBlock(true)}>
+            {t('list.blockName', { name: friend.full_name })}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 
