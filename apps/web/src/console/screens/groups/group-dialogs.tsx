@@ -15,6 +15,7 @@ import { DialogActions } from '../../kit/dialog-actions';
 import type { Decision } from '../../kit/queue/use-decision';
 import { useConsoleErrorText } from '../../kit/use-console-error-text';
 import type { GroupAction } from './group-decisions';
+import { QuotedMessage } from '@/components/quoted-message';
 
 interface RestrictValues {
   kind: GroupRestrictionKind;
@@ -181,19 +182,7 @@ export function NoteDialog({
       >
         <Stack>
           <Text fz="sm">{t(`${action}.text`, { name })}</Text>
-          {quote !== undefined && (
-            <Text
-              component="blockquote"
-              fz="sm"
-              dir="auto"
-              m={0}
-              p="xs"
-              bg="gray.0"
-              style={{ borderInlineStart: '3px solid var(--mantine-color-gray-5)', overflowWrap: 'anywhere' }}
-            >
-              {quote}
-            </Text>
-          )}
+          {quote !== undefined && <QuotedMessage text={quote} />}
           <Textarea
             {...register('note')}
             label={t('dialog.note')}

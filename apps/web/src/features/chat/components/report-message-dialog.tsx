@@ -14,6 +14,7 @@ import { CountedTextarea, FailureAndSubmit, ReasonRadios } from '@/components/fo
 import { api } from '@/lib/api';
 import { useDomainResolver } from '@/lib/domain-resolver';
 import { useErrorText } from '@/lib/error-text';
+import { QuotedMessage } from '@/components/quoted-message';
 
 /** The message being reported: which, and whose (for "Also block {name}"). */
 export interface ReportTarget {
@@ -79,21 +80,7 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: (blocked
           <Text fz="sm" fw={600}>
             {t('report.quoted', { name: target.senderName })}
           </Text>
-          <Text
-            component="blockquote"
-            fz="sm"
-            dir="auto"
-            m={0}
-            p="xs"
-            bg="gray.0"
-            style={{
-              borderInlineStart: '3px solid var(--mantine-color-red-8)',
-              whiteSpace: 'pre-wrap',
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {target.text}
-          </Text>
+          <QuotedMessage text={target.text} tone="report" />
           <Text fz="xs" c="dimmed">
             {t('report.whatIsSent')}
           </Text>

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
+import { QuotedMessage } from '@/components/quoted-message';
 
 export interface RemovalTarget {
   messageId: number;
@@ -49,17 +50,7 @@ export function RemoveMessageDialog({
       {target && (
         <Stack>
           <Text fz="sm">{t('groups.removeText', { name: target.senderName })}</Text>
-          <Text
-            component="blockquote"
-            fz="sm"
-            dir="auto"
-            m={0}
-            p="xs"
-            bg="gray.0"
-            style={{ borderInlineStart: '3px solid var(--mantine-color-gray-5)', overflowWrap: 'anywhere' }}
-          >
-            {target.text}
-          </Text>
+          <QuotedMessage text={target.text} />
           {failure && (
             <Alert color="red.9" variant="light" role="alert">
               {failure}
