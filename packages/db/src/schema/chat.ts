@@ -34,17 +34,24 @@ export const chatGroups = pgTable('chat_groups', {
   archivedAt: timestamp('archived_at', { withTimezone: true }),
 });
 
+/** A row of a group, gone with the group. */
+const groupRef = () =>
+  integer('group_id')
+    .notNull()
+    .references(() => chatGroups.id, { onDelete: 'cascade' });
+/** A person's row, gone with their profile (erasure). */
+const personRef = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' });
+
 /** Members and admins of a forum group; admins' messages are styled apart (SPEC.md §6). */
 export const chatGroupMembers = pgTable(
   'chat_group_members',
   {
     id: serial('id').primaryKey(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => chatGroups.id, { onDelete: 'cascade' }),
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    groupId: groupRef(),
+    profileId: personRef('profile_id'),
     isAdmin: boolean('is_admin').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,12 +67,8 @@ export const chatGroupRestrictions = pgTable(
   'chat_group_restrictions',
   {
     id: serial('id').primaryKey(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => chatGroups.id, { onDelete: 'cascade' }),
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    groupId: groupRef(),
+    profileId: personRef('profile_id'),
     kind: text('kind', { enum: GROUP_RESTRICTIONS }).notNull(),
     reason: text('reason').notNull(),
     /** A mute's end; null for a ban, which lasts until lifted. */
@@ -86,12 +89,8 @@ export const chatGroupMessages = pgTable(
   'chat_group_messages',
   {
     id: serial('id').primaryKey(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => chatGroups.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    groupId: groupRef(),
+    senderId: personRef('sender_id'),
     senderName: text('sender_name').notNull(),
     text: text('text').notNull(),
     /** The sender was an admin of the group when sending: the screen styles it apart (SPEC §6). */
@@ -112,12 +111,8 @@ export const directMessages = pgTable(
   'direct_messages',
   {
     id: serial('id').primaryKey(),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    receiverId: integer('receiver_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    senderId: personRef('sender_id'),
+    receiverId: personRef('receiver_id'),
     text: text('text').notNull(),
     /** sent → received → read, only ever forward (MESSAGE_STATUS_RANK). */
     status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('sent'),
@@ -142,12 +137,8 @@ export const blocks = pgTable(
   'blocks',
   {
     id: serial('id').primaryKey(),
-    blockerId: integer('blocker_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    blockedId: integer('blocked_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    blockerId: personRef('blocker_id'),
+    blockedId: personRef('blocked_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('blocks_pair_uq').on(t.blockerId, t.blockedId)],

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Modal, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, SegmentedControl, Select, Stack, Text, Textarea, type TextareaProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   ADMIN_NOTE_MAX,
@@ -16,6 +16,27 @@ import type { Decision } from '../../kit/queue/use-decision';
 import { useConsoleErrorText } from '../../kit/use-console-error-text';
 import type { GroupAction } from './group-decisions';
 import { QuotedMessage } from '@/components/quoted-message';
+
+/** A required text the moderator writes (a reason the member reads, the staff note). */
+function WordsField({
+  label,
+  max,
+  error,
+  ...input
+}: { label: string; max: number; error?: string } & Omit<TextareaProps, 'label' | 'error'>) {
+  return (
+    <Textarea
+      {...input}
+      label={label}
+      required
+      autosize
+      minRows={2}
+      maxLength={max}
+      error={error}
+      dir="auto"
+    />
+  );
+}
 
 interface RestrictValues {
   kind: GroupRestrictionKind;
@@ -107,27 +128,19 @@ export function RestrictDialog({ decision, name }: { decision: Decision<GroupAct
               )}
             />
           )}
-          <Textarea
+          <WordsField
             {...register('reason')}
             label={t('restrict.reason')}
             description={t('restrict.reasonHint')}
-            required
-            autosize
-            minRows={2}
-            maxLength={NOTICE_MESSAGE_MAX}
+            max={NOTICE_MESSAGE_MAX}
             error={errors.reason?.message}
-            dir="auto"
             data-autofocus
           />
-          <Textarea
+          <WordsField
             {...register('note')}
             label={t('dialog.note')}
-            required
-            autosize
-            minRows={2}
-            maxLength={ADMIN_NOTE_MAX}
+            max={ADMIN_NOTE_MAX}
             error={errors.note?.message}
-            dir="auto"
           />
           <DialogActions
             error={decision.error}
@@ -183,15 +196,11 @@ export function NoteDialog({
         <Stack>
           <Text fz="sm">{t(`${action}.text`, { name })}</Text>
           {quote !== undefined && <QuotedMessage text={quote} />}
-          <Textarea
+          <WordsField
             {...register('note')}
             label={t('dialog.note')}
-            required
-            autosize
-            minRows={2}
-            maxLength={ADMIN_NOTE_MAX}
+            max={ADMIN_NOTE_MAX}
             error={formState.errors.note?.message}
-            dir="auto"
             data-autofocus
           />
           <DialogActions
