@@ -1,14 +1,16 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures/admin-account';
 import { appServer, E2E_WORKERS } from './fixtures/app-servers';
+import { E2E_POSTGRES_URL } from './fixtures/e2e-databases';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './fixtures/chromium';
 import { FAKE_PROVIDER_PORTS, FAKE_PROVIDERS_URL, providerEnv } from './fixtures/fake-providers';
 import { PINNED_CLOCK } from './fixtures/server-clock';
 
-// Each app server starts empty on its own embedded database in its own data directory, as a
-// newcomer's first start does. A database or Redis from the shell (CI's DATABASE_URL, for the API
-// tests) must not reach them: the servers inherit this process's environment, and two servers on
-// one database would share their demo data, staff accounts and clock.
+// Each app server starts empty in its own data directory, on its own new database: one of its own
+// on the PostgreSQL server of DATABASE_URL (or E2E_DATABASE_URL) when there is one, as CI and the
+// acceptance tests run, else the embedded one (fixtures/e2e-databases.ts). The shell's database
+// and Redis must not reach the servers themselves: they inherit this process's environment, and
+// two servers on one database would share their demo data, staff accounts and clock.
 for (const shared of ['DATABASE_URL', 'DATABASE_READ_URL', 'REDIS_URL']) delete process.env[shared];
 
 export default defineConfig({
@@ -24,6 +26,8 @@ export default defineConfig({
   // instead of timing out test by test for an hour: CI has 90 minutes in all.
   maxFailures: process.env.CI ? 10 : 0,
   reporter: [['list']],
+  // Drops the run's PostgreSQL databases, if it made any.
+  globalTeardown: E2E_POSTGRES_URL ? './fixtures/drop-e2e-databases.ts' : undefined,
   use: {
     // baseURL is each worker's own server (fixtures/test.ts).
     // Tracing every test (to keep only the failures) doubled the suite's time: the browser
@@ -76,12 +80,15 @@ export default defineConfig({
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
 function appServerConfig(index: number): WebServer {
-  const { port, dataDir } = appServer(index);
+  const { port, dataDir, databaseUrl } = appServer(index);
   return {
     name: `app ${index + 1}`,
-    command: 'npm run serve --prefix ..',
+    command: databaseUrl
+      ? `node --import tsx scripts/fresh-database.ts '${databaseUrl}' && npm run serve --prefix ..`
+      : 'npm run serve --prefix ..',
     url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
@@ -90,6 +97,7 @@ function appServerConfig(index: number): WebServer {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       DEMO_PROFILES: '120',
       LOG_LEVEL: 'warn',
       // Fixtures that create people send each one's own X-Forwarded-For (fixtures/users.ts), as

@@ -33,6 +33,11 @@ const STAGES = [
   [['home js budget', 'npm run home-js-size -w @rishta/bench']],
 ];
 
+// The machine's PostgreSQL, as the API suite already assumes (apps/api/test/helpers/database-choice.ts):
+// the e2e servers get their own databases on it too (e2e/fixtures/e2e-databases.ts).
+if (process.env.API_TESTS !== 'pglite')
+  process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+
 const slug = (name) => name.replace(/ /g, '-');
 const STEPS = STAGES.flat();
 const wanted = process.argv.slice(2);

@@ -30,7 +30,7 @@ export function ExpectationDialog({ profileId, onClose }: { profileId: number; o
     <ProposalModal title={t('expectation.title')} onClose={onClose} size="lg">
       {own.isPending ? (
         <Group justify="center" py="lg">
-          <Loader aria-label={t('loading')} />
+          <Loader role="status" aria-label={t('loading')} />
         </Group>
       ) : (
         // A profile that failed to load starts from the default, so the dialog still works.

@@ -72,7 +72,7 @@ export function ChatHistory<M extends HistoryMessage>({
   if (history.status === 'loading')
     return (
       <Center style={{ flex: 1 }} bg="gray.0">
-        <Loader aria-label={t('conversation.loading')} />
+        <Loader role="status" aria-label={t('conversation.loading')} />
       </Center>
     );
   if (history.status === 'error')

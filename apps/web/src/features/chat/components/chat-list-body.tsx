@@ -27,7 +27,7 @@ export function ChatListBody({
     <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
       {status === 'pending' ? (
         <Center py="xl">
-          <Loader aria-label={t('conversation.loading')} />
+          <Loader role="status" aria-label={t('conversation.loading')} />
         </Center>
       ) : failed ? (
         <LoadError onRetry={onRetry} />

@@ -78,7 +78,7 @@ export function MessageScroller({
       {hasMore && (
         <Center py={4}>
           {loadingOlder ? (
-            <Loader size="sm" aria-label={t('conversation.loading')} />
+            <Loader size="sm" role="status" aria-label={t('conversation.loading')} />
           ) : (
             <Button variant="subtle" size="compact-sm" onClick={older}>
               {t('conversation.loadOlder')}
