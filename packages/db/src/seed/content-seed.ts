@@ -29,6 +29,7 @@ import type { ContentTranslationSeed } from './content-translations/types';
 import { reserveIds } from '../profiles/reserve-ids';
 import { CONTENT_LOCK, lockForSeeding } from './seed-locks';
 import { createSeededFaker } from './seeded-faker';
+import { renderedOnce } from './rendered-once';
 
 export interface ContentSeedResult {
   /** False when content was already there and nothing was added. */
@@ -47,6 +48,24 @@ export const bookCoverKey = (id: number) => `books/${id}/cover.jpg`;
 export const bookPdfKey = (id: number) => `books/${id}/book.pdf`;
 
 const DAY_MS = 86_400_000;
+
+/** The news images and the books' covers and PDFs, rendered once per process (rendered-once.ts). */
+const renderContentFiles = renderedOnce(() => {
+  const counters: Partial<Record<BookSeed['language'], number>> = {};
+  return Promise.all([
+    Promise.all(BLOGS.map((blog) => makeBlogImage(blog.imageHue))),
+    Promise.all(
+      BOOKS.map(async (book, index) => {
+        const numberInLanguage = (counters[book.language] = (counters[book.language] ?? 0) + 1);
+        const [cover, pdf] = await Promise.all([
+          makeBookCover(book.language, index),
+          makeBookPdf(pdfTextFor(book, numberInLanguage)),
+        ]);
+        return { cover, pdf };
+      }),
+    ),
+  ]);
+});
 
 const LANGUAGE_NAMES: Record<BookSeed['language'], string> = {
   english: 'English',
@@ -98,20 +117,7 @@ export async function seedContent(
   };
   if ((await db.$count(guidelineTags)) > 0) return skipped;
 
-  const counters: Partial<Record<BookSeed['language'], number>> = {};
-  const [blogImages, bookFiles] = await Promise.all([
-    Promise.all(BLOGS.map((blog) => makeBlogImage(blog.imageHue))),
-    Promise.all(
-      BOOKS.map(async (book, index) => {
-        const numberInLanguage = (counters[book.language] = (counters[book.language] ?? 0) + 1);
-        const [cover, pdf] = await Promise.all([
-          makeBookCover(book.language, index),
-          makeBookPdf(pdfTextFor(book, numberInLanguage)),
-        ]);
-        return { cover, pdf };
-      }),
-    ),
-  ]);
+  const [blogImages, bookFiles] = await renderContentFiles();
   // Download counts are random but the same on every fresh install.
   const faker = createSeededFaker(20_240_601);
 

@@ -1,6 +1,7 @@
 import type { Gender } from '@rishta/domain';
 import sharp from 'sharp';
 import { makePhotoVariants, type PhotoVariants } from '../media/photo-variants';
+import { renderedOnce } from './rendered-once';
 import { hslToHex } from './svg-colors';
 
 export interface PlaceholderPortrait {
@@ -51,17 +52,18 @@ export function placeholderPortraitSvg(gender: Gender, hue: number): string {
 }
 
 /**
- * Renders the placeholders and their served variants once per seed run: photo variants cost a
- * few tens of milliseconds each, far too slow to make per profile, and identical files are fine.
+ * Renders the placeholders and their served variants once per process (rendered-once.ts): photo
+ * variants cost a few tens of milliseconds each, far too slow to make per profile, and identical
+ * files are fine.
  */
-export async function makePlaceholderPortraits(): Promise<PlaceholderPortrait[]> {
+export const makePlaceholderPortraits = renderedOnce(() => {
   const specs = (['Male', 'Female'] as const).flatMap((gender) => HUES.map((hue) => ({ gender, hue })));
   return Promise.all(
-    specs.map(async ({ gender, hue }) => {
+    specs.map(async ({ gender, hue }): Promise<PlaceholderPortrait> => {
       const png = await sharp(Buffer.from(placeholderPortraitSvg(gender, hue)))
         .png()
         .toBuffer();
       return { gender, variants: await makePhotoVariants(png) };
     }),
   );
-}
+});
