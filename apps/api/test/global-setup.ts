@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDb, migrate, newPglite } from '@rishta/db';
-import { TEST_SERVER_URL } from './helpers/database-choice';
+import { cloneNamePrefix, TEST_SERVER_URL } from './helpers/database-choice';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -61,6 +61,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('templateDatabase', name);
   project.provide('pgliteTemplate', null);
   return async () => {
+    // The files' clones (helpers/test-db.ts): each file drops its own, but the one a worker made
+    // for a next file that never came, or one a failed file left, goes here.
+    // A worker may have left while its last clone was still being made: let it finish first.
+    for (let tries = 0; tries < 100; tries += 1) {
+      const busy = await admin.query(
+        "select 1 from pg_stat_activity where state = 'active' and starts_with(query, $1)",
+        [`create database ${cloneNamePrefix(name)}`],
+      );
+      if (busy.rows.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [cloneNamePrefix(name)],
+    );
+    for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   };
