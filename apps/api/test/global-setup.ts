@@ -61,9 +61,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('templateDatabase', name);
   project.provide('pgliteTemplate', null);
   return async () => {
-    // The files' clones (helpers/test-db.ts): each file drops its own, but the one a worker made
-    // for a next file that never came, or one a failed file left, goes here.
-    // A worker may have left while its last clone was still being made: let it finish first.
+    // The files' clones (helpers/test-db.ts): each file drops its own; the one a worker made for
+    // a next file that never came, or one a failed file left, goes here. A worker may have left
+    // while its last clone was still being made, so that one is let finish first.
     for (let tries = 0; tries < 100; tries += 1) {
       const busy = await admin.query(
         "select 1 from pg_stat_activity where state = 'active' and starts_with(query, $1)",

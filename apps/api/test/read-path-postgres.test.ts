@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, DiskMediaStore, profiles, profileVisits, type DbHandle } from '@rishta/db';
 import { ensureReferenceData, insertDemoProfiles } from '@rishta/db/seed';
 import { buildApp } from '../src/app';
@@ -23,7 +22,6 @@ import { eventually, expectBusy, rowsOf } from './helpers/read-path';
 
 const SERVER_URL = process.env.DATABASE_URL;
 
-// server (CI runs the API suite there too); PGlite is one connection inside this process.
 describe.runIf(SERVER_URL)('the read path on PostgreSQL', () => {
   /** A connection of the test's own to `url`, to hold locks and watch pg_stat_activity. */
   async function connect(url: string) {

@@ -66,5 +66,3 @@ describe('load shedding when the event loop is overloaded', () => {
     expect((await ctx.app.inject('/api/ready')).statusCode).toBe(200);
   });
 });
-
-// Statement timeouts, cancelling backends and a second database exist only on a PostgreSQL

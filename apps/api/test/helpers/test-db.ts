@@ -24,14 +24,14 @@ async function cloneTemplate(serverUrl: string): Promise<string> {
 
 /**
  * A clone of the template for this file, and the next file's clone started in the background.
- * The last one made is never taken: the run's teardown drops it with the others (global-setup.ts).
+ * A prepared clone that failed is made again here; the last one prepared is never taken, and the
+ * run's teardown drops it with the others (global-setup.ts).
  */
 async function takeClone(serverUrl: string): Promise<string> {
-  const name = await (nextClone ?? cloneTemplate(serverUrl));
-  const next = cloneTemplate(serverUrl);
-  // Kept as a promise that settles either way; a failed clone is made again when it is needed.
-  nextClone = next.catch(() => cloneTemplate(serverUrl));
-  next.catch(() => undefined);
+  const name = await (nextClone?.catch(() => cloneTemplate(serverUrl)) ?? cloneTemplate(serverUrl));
+  nextClone = cloneTemplate(serverUrl);
+  // Handled here so a failure waits for the next file instead of failing the run as unhandled.
+  nextClone.catch(() => undefined);
   return name;
 }
 

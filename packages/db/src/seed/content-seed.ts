@@ -49,6 +49,19 @@ export const bookPdfKey = (id: number) => `books/${id}/book.pdf`;
 
 const DAY_MS = 86_400_000;
 
+const LANGUAGE_NAMES: Record<BookSeed['language'], string> = {
+  english: 'English',
+  urdu: 'Urdu',
+  hindi: 'Hindi',
+};
+
+// pdfkit's standard fonts cannot draw Urdu or Devanagari, so those books get a Latin stand-in
+// title ('Book 2 (Urdu)', numbered within the language) rather than a page of missing glyphs.
+function pdfTextFor(book: BookSeed, numberInLanguage: number): BookPdfText {
+  if (book.language === 'english') return { title: book.title, author: book.author, summary: book.summary };
+  return { title: `Book ${numberInLanguage} (${LANGUAGE_NAMES[book.language]})` };
+}
+
 /** The news images and the books' covers and PDFs, rendered once per process (rendered-once.ts). */
 const renderContentFiles = renderedOnce(() => {
   const counters: Partial<Record<BookSeed['language'], number>> = {};
@@ -66,19 +79,6 @@ const renderContentFiles = renderedOnce(() => {
     ),
   ]);
 });
-
-const LANGUAGE_NAMES: Record<BookSeed['language'], string> = {
-  english: 'English',
-  urdu: 'Urdu',
-  hindi: 'Hindi',
-};
-
-// pdfkit's standard fonts cannot draw Urdu or Devanagari, so those books get a Latin stand-in
-// title ('Book 2 (Urdu)', numbered within the language) rather than a page of missing glyphs.
-function pdfTextFor(book: BookSeed, numberInLanguage: number): BookPdfText {
-  if (book.language === 'english') return { title: book.title, author: book.author, summary: book.summary };
-  return { title: `Book ${numberInLanguage} (${LANGUAGE_NAMES[book.language]})` };
-}
 
 /** One row's translations in every language the seed has them for (issue 30). */
 function translated<F extends string>(
