@@ -56,6 +56,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // A page drawn on the server names the lazy parts it used (decision 065): they go through
+  // lazyPart. The console is never drawn on the server.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/lazy-part.ts', 'apps/web/src/console/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='react'] ImportSpecifier[imported.name='lazy']",
+          message:
+            'Use lazyPart (lib/lazy-part.ts): a drawn page names the lazy parts it used (decision 065).',
+        },
+      ],
+    },
+  },
   // Layers (issue 12): services are plain functions over the database, usable without Fastify, so
   // they never reach into plugins, routes or the demo seed. Types they share live in src/lib.
   // Staff code (decision 048) lives in services/staff/: a folder per staff resource, named like its

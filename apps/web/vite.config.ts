@@ -4,12 +4,25 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseWebEnv } from './src/config/env-schema';
+import { renderedModules } from './vite-plugins/rendered-modules';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // The deployment's VITE_* settings are checked here, once: a wrong one stops the build.
   parseWebEnv({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickVite(process.env) });
-  return config;
+  return isSsrBuild ? { ...config, ...pageRendererBuild } : config;
 });
+
+/**
+ * The page renderer (entry-server.tsx, decision 054) carries its own production build of React,
+ * Mantine and the rest, as the browser's bundle does: the API loads it in every mode, and a
+ * development server would otherwise draw pages with React's development build, twice as slow
+ * (the e2e servers and the Lighthouse benchmark run in development mode), and unlike what the
+ * browser hydrates with.
+ */
+const pageRendererBuild: ViteUserConfig = {
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+};
 
 /** VITE_* variables of the environment (loadEnv reads the .env files and these). */
 function pickVite(vars: NodeJS.ProcessEnv): Record<string, string | undefined> {
@@ -20,6 +33,7 @@ const config: ViteUserConfig = {
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     react(),
+    renderedModules(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',

@@ -174,6 +174,39 @@ test('the browser takes a drawn page over without drawing it again', async ({ pa
   expect(problems).toEqual([]);
 });
 
+test('a drawn page names the scripts that bring it alive, and the browser fetches them at once', async ({
+  page: tab,
+  request,
+}) => {
+  // Decision 065: the page's route, the parts drawn in it and its language files, named by the
+  // server, not discovered by the browser one level at a time as it hydrates.
+  const json = /<script id="rishta-rendered-page" type="application\/json">(.*?)<\/script>/s.exec(
+    await page(request, '/'),
+  )?.[1];
+  const preload = (JSON.parse(json ?? '{}') as { preload?: string[] }).preload ?? [];
+  for (const part of [/\/home-page-[\w-]+\.js$/, /\/site-footer-[\w-]+\.js$/, /\/home-[\w-]+\.js$/])
+    expect(
+      preload.some((file) => part.test(file)),
+      `${part} named`,
+    ).toBe(true);
+  for (const file of preload) expect((await request.get(file)).status(), file).toBe(200);
+
+  const fetched: string[] = [];
+  tab.on('request', (req) => {
+    if (preload.includes(new URL(req.url()).pathname)) fetched.push(new URL(req.url()).pathname);
+  });
+  await tab.goto('/');
+  await expect(tab.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  expect(new Set(fetched)).toEqual(new Set(preload));
+  // Named as module preloads in the page's head, all at once after the first paint.
+  const linked = await tab.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  expect(preload.every((file) => linked.includes(file))).toBe(true);
+});
+
 test('a logged-in device gets the app shell, never the page drawn for visitors', async ({ page: tab }) => {
   await loginInBrowser(tab, DEMO_MALE);
   // The app keeps its hint cookie in step with the stored login, from its next start.

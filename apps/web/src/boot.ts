@@ -9,9 +9,36 @@ import './app/global.css';
 import { RENDERED_PAGE_SCRIPT_ID } from './lib/rendered-page-id';
 
 const startApp = () => import('./main');
+const rendered = document.getElementById(RENDERED_PAGE_SCRIPT_ID);
 
-if (document.getElementById(RENDERED_PAGE_SCRIPT_ID)) afterFirstPaint(startApp);
+if (rendered)
+  afterFirstPaint(() => {
+    preloadModules(rendered);
+    return startApp();
+  });
 else void startApp();
+
+/**
+ * The scripts the drawn page named (decision 065): its route, the parts drawn in it and its
+ * language files, fetched beside the app instead of one level at a time as hydration finds them.
+ */
+function preloadModules(script: HTMLElement) {
+  let files: unknown;
+  try {
+    files = (JSON.parse(script.textContent ?? '') as { preload?: unknown }).preload;
+  } catch {
+    return;
+  }
+  if (!Array.isArray(files)) return;
+  for (const href of files) {
+    if (typeof href !== 'string') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
 /** Runs `start` once the browser has painted a frame (or after 100 ms in a tab that paints none). */
 function afterFirstPaint(start: () => unknown) {

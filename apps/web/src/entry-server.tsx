@@ -9,13 +9,14 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { languageDirection, type LanguageCode } from '@rishta/domain';
+import { DEFAULT_LANGUAGE, languageDirection, type LanguageCode } from '@rishta/domain';
 import { i18nReady } from './i18n';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { paths } from './config/paths';
 import { setApiTransport } from './lib/api';
 import { adoptRenderedSeed, type RenderedPageState } from './lib/rendered-page';
+import { withNotedImports } from './lib/rendered-modules';
 import { RENDERED_PAGE_SCRIPT_ID } from './lib/rendered-page-id';
 
 /**
@@ -61,6 +62,12 @@ export interface RenderOptions {
    * class names each defines: the page links those whose classes it uses.
    */
   stylesheets?: PageStylesheet[];
+  /**
+   * The files the browser will need to bring the page alive, from the keys (paths from apps/web,
+   * as in the browser build's manifest) of the modules the page imported lazily: the page names
+   * them, and the browser fetches them side by side instead of one level at a time (decision 065).
+   */
+  modulePreloads?: (keys: readonly string[]) => string[];
   /** Past this the page goes out as the plain app shell. */
   timeoutMs?: number;
 }
@@ -87,6 +94,7 @@ async function draw({
   template,
   send,
   stylesheets = [],
+  modulePreloads = () => [],
   timeoutMs = 5000,
 }: RenderOptions): Promise<string | null> {
   setApiTransport((target, init) => {
@@ -103,24 +111,32 @@ async function draw({
 
   // Draw, then fetch what the drawing asked for, and draw again with the answers (a list's cards
   // may ask for more), until nothing new is asked for.
-  let html = '';
-  for (let pass = 0; pass < 4; pass++) {
-    adoptRenderedSeed(seed);
-    html = await drawOnce(url, language, client, deadline);
-    const wanted = client
-      .getQueryCache()
-      .getAll()
-      .filter((query) => query.state.status === 'pending' && !tried.has(query.queryHash) && enabled(query));
-    if (wanted.length === 0) break;
-    wanted.forEach((query) => tried.add(query.queryHash));
-    await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
-    // A call that failed is left to the browser, which shows its loading state, as the HTML will.
-    client.removeQueries({ predicate: (query) => query.state.status === 'error' });
-    if (deadline.aborted) return null;
-  }
+  const [html, imported] = await withNotedImports(async () => {
+    let drawn = '';
+    for (let pass = 0; pass < 4; pass++) {
+      adoptRenderedSeed(seed);
+      drawn = await drawOnce(url, language, client, deadline);
+      const wanted = client
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.status === 'pending' && !tried.has(query.queryHash) && enabled(query));
+      if (wanted.length === 0) break;
+      wanted.forEach((query) => tried.add(query.queryHash));
+      await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+      // A call that failed is left to the browser, which shows its loading state, as the HTML will.
+      client.removeQueries({ predicate: (query) => query.state.status === 'error' });
+      if (deadline.aborted) break;
+    }
+    return drawn;
+  });
   if (deadline.aborted) return null;
 
-  const state: RenderedPageState = { language, seed, queries: dehydrate(client) };
+  const state: RenderedPageState = {
+    language,
+    seed,
+    queries: dehydrate(client),
+    preload: modulePreloads([...imported, ...localeFiles(language)]),
+  };
   return (
     template
       // Mantine's colours hang on the scheme attribute, which its script would only set later.
@@ -175,6 +191,25 @@ async function drawOnce(url: string, language: LanguageCode, client: QueryClient
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The language files the page's texts came from, as the browser's i18n loads them (i18n/index.ts):
+ * the language's and English's of every namespace drawn. i18next loads each once per process, so
+ * they are named here rather than noted as they are imported.
+ */
+function localeFiles(language: LanguageCode): string[] {
+  const namespaces = i18next.reportNamespaces?.getUsedNamespaces() ?? [];
+  const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
+  return languages.flatMap((code) => [
+    ...namespaces.map((namespace) =>
+      // A profile's fixed values are packages/domain's (its values/locales, lib/fixed-values.ts).
+      namespace === 'values'
+        ? `../../packages/domain/src/values/locales/${code}.ts`
+        : `src/i18n/locales/${code}/${namespace}.json`,
+    ),
+    ...(code === DEFAULT_LANGUAGE ? [] : ['src/i18n/other-languages.ts', 'src/i18n/fonts/script-font.ts']),
+  ]);
 }
 
 /**

@@ -1,14 +1,15 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageLoader } from '@/components/page-loader';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorBoundary } from './layout/route-error';
+import { lazyPart } from '@/lib/lazy-part';
 
 // Every screen is its own chunk: a phone on mobile data downloads only the page it opens. The
 // declarative router keeps react-router's share of the first download small.
 const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
-  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+  lazyPart(() => load().then((m) => ({ default: m[name] as ComponentType })));
 
 const HomePage = page(() => import('@/features/home/home-page'), 'HomePage');
 const GuidelinesPage = page(() => import('@/features/guidelines/guidelines-page'), 'GuidelinesPage');

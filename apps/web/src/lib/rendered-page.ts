@@ -14,6 +14,8 @@ export interface RenderedPageState {
   queries: DehydratedState;
   /** The page's random draw (visitSeed). */
   seed: number;
+  /** The script files that bring this page alive, fetched together once it is painted (boot.ts). */
+  preload?: string[];
 }
 
 let renderedSeed: number | undefined;

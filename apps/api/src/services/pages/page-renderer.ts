@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { LanguageCode } from '@rishta/domain';
+import { modulePreloadsOf } from './module-preloads';
 
 /** The web build's renderer module (entry-server.tsx). */
 interface RendererModule {
@@ -17,6 +18,7 @@ interface RendererModule {
     template: string;
     send: (url: string, init: RequestInit) => Promise<Response>;
     stylesheets: { href: string; classNames: string[] }[];
+    modulePreloads: (keys: readonly string[]) => string[];
   }): Promise<string | null>;
 }
 
@@ -50,6 +52,7 @@ export async function loadPageRenderer(
   const module = (await import(pathToFileURL(entry).href)) as RendererModule;
   const template = readFileSync(join(webDist, 'index.html'), 'utf8');
   const stylesheets = lazyStylesheets(webDist, template);
+  const modulePreloads = modulePreloadsOf(webDist);
 
   // The app's calls, answered in process. Only reads, and never with a visitor's credentials.
   const send = async (url: string, init: RequestInit): Promise<Response> => {
@@ -73,7 +76,7 @@ export async function loadPageRenderer(
       if (!module.isServerRendered(pathname) || waiting >= MAX_WAITING) return null;
       waiting += 1;
       try {
-        return await module.renderPage({ url, language, template, send, stylesheets });
+        return await module.renderPage({ url, language, template, send, stylesheets, modulePreloads });
       } catch (error) {
         log.error({ err: error, url }, 'a page could not be drawn: the app shell goes instead');
         return null;

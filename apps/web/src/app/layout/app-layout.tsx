@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +13,13 @@ import { InstallBanner } from './install-banner';
 import { OfflineNotice } from '@/components/offline-notice';
 import { LazyNotifications } from './lazy-notifications';
 import { SessionEffects } from './session-effects';
+import { lazyPart } from '@/lib/lazy-part';
 
 // The drawer's code loads on the first tap of the menu button, not with every page.
-const SideDrawer = lazy(() => import('./side-drawer').then((m) => ({ default: m.SideDrawer })));
+const SideDrawer = lazyPart(() => import('./side-drawer').then((m) => ({ default: m.SideDrawer })));
 // The footer sits below a screen-tall main (never in the first view), so its code (links, the
 // app-download prompt, the ad) comes after the page's own: the home page's budget (issue 14).
-const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+const SiteFooter = lazyPart(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 
 export function AppLayout() {
   // A spinner replaces the page while the stored session loads (SPEC.md §2): the session itself is

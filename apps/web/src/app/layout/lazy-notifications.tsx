@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useNotificationsRequested } from '@/lib/notify';
+import { lazyPart } from '@/lib/lazy-part';
 
-const Notifications = lazy(() =>
+const Notifications = lazyPart(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
 

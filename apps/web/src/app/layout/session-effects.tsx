@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, takeSessionEndedByServer } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { paths } from '@/config/paths';
 import { useEmailQuestion } from '@/lib/email-question';
+import { lazyPart } from '@/lib/lazy-part';
 
-const EmailQuestionHost = lazy(() =>
+const EmailQuestionHost = lazyPart(() =>
   import('./email-question-host').then((m) => ({ default: m.EmailQuestionHost })),
 );
 

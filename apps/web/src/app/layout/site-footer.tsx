@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Anchor, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -13,9 +13,10 @@ import { siteConfig } from '@/config/site';
 import { AppDownloadPrompt } from './app-download-prompt';
 import { FOLLOW_LINKS } from './social-links';
 import { paths } from '@/config/paths';
+import { lazyPart } from '@/lib/lazy-part';
 
 // The share dialog's code loads when someone wants to share.
-const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
+const ShareDialog = lazyPart(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
 
 export function SiteFooter() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Burger, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,10 @@ import { useSession } from '@/lib/session';
 import { UserIcon } from '@/components/icons';
 import { LanguageSelect } from './language-select';
 import { paths, profilePath } from '@/config/paths';
+import { lazyPart } from '@/lib/lazy-part';
 
 // The chat button with its unread count loads only for a logged-in user (issue 14).
-const TopBarChatLink = lazy(() =>
+const TopBarChatLink = lazyPart(() =>
   import('@/features/chat/unread-badge').then((m) => ({ default: m.TopBarChatLink })),
 );
 

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBooks } from '@/lib/content-queries';
 import { CardSkeleton } from './card-skeleton';
 import { SkeletonRow, useNothingOffline } from './home-carousel';
 import { HomeSection, SeeAllLink } from './home-section';
 import { paths } from '@/config/paths';
+import { lazyPart } from '@/lib/lazy-part';
 
-const BooksCarousel = lazy(() => import('./books-carousel'));
+const BooksCarousel = lazyPart(() => import('./books-carousel'));
 
 /** The cover's proportions (seed/book-cover.ts: 400 × 560), so loading does not move the page. */
 const COVER_RATIO = 5 / 7;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -14,19 +14,24 @@ import { DownloadMyData } from './download-my-data';
 import { useUpdateCachedProfile, type ProfileView } from './profile-api';
 import { accountEmail, canSendVerificationDocument, type ProfileDetail, formatCount } from '@rishta/domain';
 import { deleteProfilePath, paths } from '@/config/paths';
+import { lazyPart } from '@/lib/lazy-part';
 
 // Its own chunk and translations (the proposals area), so the owner's page is not held up by them.
-const OwnerProposals = lazy(() => import('./owner-proposals').then((m) => ({ default: m.OwnerProposals })));
+const OwnerProposals = lazyPart(() =>
+  import('./owner-proposals').then((m) => ({ default: m.OwnerProposals })),
+);
 // Issue 13: the moderators' warnings and the owner's own reports, in one chunk of their own (most
 // owners have neither, and visitors never need them).
-const ModeratorNotices = lazy(() =>
+const ModeratorNotices = lazyPart(() =>
   import('@/components/notices/owner-moderation').then((m) => ({ default: m.ModeratorNotices })),
 );
-const ModerationHistory = lazy(() =>
+const ModerationHistory = lazyPart(() =>
   import('@/components/notices/owner-moderation').then((m) => ({ default: m.ModerationHistory })),
 );
 // The e-mail dialog (decision 060) and its texts load when the owner opens it.
-const EmailDialog = lazy(() => import('@/components/email-dialog').then((m) => ({ default: m.EmailDialog })));
+const EmailDialog = lazyPart(() =>
+  import('@/components/email-dialog').then((m) => ({ default: m.EmailDialog })),
+);
 
 /**
  * What only the owner sees (SPEC.md §2, §4): visitors, edit, proposal counts and expectations,

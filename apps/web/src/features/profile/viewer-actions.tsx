@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,10 @@ import { useStanding } from '@/lib/standing';
 import { FavouriteButton } from './favourite-button';
 import { useRefreshProfile, useUpdateCachedProfile, type ProfileView } from './profile-api';
 import { reportPath } from '@/config/paths';
+import { lazyPart } from '@/lib/lazy-part';
 
 // Its own chunk and translations, so the profile page shows before the proposal part arrives.
-const ProfileProposal = lazy(() =>
+const ProfileProposal = lazyPart(() =>
   import('./profile-proposal').then((m) => ({ default: m.ProfileProposal })),
 );
 
