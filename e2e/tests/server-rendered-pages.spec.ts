@@ -35,9 +35,14 @@ const HIDDEN_FIELDS = [
 const isRendered = (html: string) => html.includes('id="rishta-rendered-page"');
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
 
-/** Every key of the answers the page was drawn with (the JSON the browser hydrates from). */
-function stateKeys(html: string): Set<string> {
+/** The state the page was drawn with (the JSON the browser hydrates from), or null. */
+function renderedState(html: string): { preload?: string[] } | null {
   const json = /<script id="rishta-rendered-page" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  return JSON.parse(json ?? 'null') as { preload?: string[] } | null;
+}
+
+/** Every key of the answers the page was drawn with. */
+function stateKeys(html: string): Set<string> {
   const keys = new Set<string>();
   const walk = (value: unknown) => {
     if (Array.isArray(value)) value.forEach(walk);
@@ -47,7 +52,7 @@ function stateKeys(html: string): Set<string> {
         walk(inner);
       }
   };
-  walk(JSON.parse(json ?? 'null'));
+  walk(renderedState(html));
   return keys;
 }
 
@@ -180,10 +185,7 @@ test('a drawn page names the scripts that bring it alive, and the browser fetche
 }) => {
   // Decision 065: the page's route, the parts drawn in it and its language files, named by the
   // server, not discovered by the browser one level at a time as it hydrates.
-  const json = /<script id="rishta-rendered-page" type="application\/json">(.*?)<\/script>/s.exec(
-    await page(request, '/'),
-  )?.[1];
-  const preload = (JSON.parse(json ?? '{}') as { preload?: string[] }).preload ?? [];
+  const preload = renderedState(await page(request, '/'))?.preload ?? [];
   for (const part of [/\/home-page-[\w-]+\.js$/, /\/site-footer-[\w-]+\.js$/, /\/home-[\w-]+\.js$/])
     expect(
       preload.some((file) => part.test(file)),
