@@ -64,6 +64,11 @@ export async function startApi(
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      // No load shedding: these processes load their code through tsx as they first use it, and on
+      // a two-core machine busy with the rest of the suite a just-started one was once over the
+      // 1 s event-loop mark and answered a chat socket 503 serviceBusy. Shedding has tests of its
+      // own; a caller can still set it.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
