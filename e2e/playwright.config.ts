@@ -37,6 +37,10 @@ export default defineConfig({
     // The service worker precaches the whole app (some 600 files) in every new browser context,
     // which made each test download it again. Only the offline journeys need it and allow it.
     serviceWorkers: 'block',
+    // The browser asks for less motion, as many phones are set to: dialogs, drawers and menus
+    // appear at once (theme.ts), so no step waits out a transition or paints its frames, and the
+    // drawn-pages journey checks that such a phone takes the server's page over as drawn.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: HEADLESS_SHELL_PATH,
       args: CHROMIUM_ARGS,

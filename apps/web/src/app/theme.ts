@@ -25,6 +25,9 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // People who ask their phone for less motion get modals, drawers and menus that appear at once
+  // (Mantine's transitions take 0 ms for them), as global.css stops our own animations.
+  respectReducedMotion: true,
 });
 
 /** Mantine's default dimmed grey and error red are below 4.5:1 on white; darker shades stay readable. */

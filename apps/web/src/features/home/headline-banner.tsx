@@ -21,7 +21,10 @@ export function HeadlineBanner() {
   const { t } = useTranslation('home');
   const { dir } = useDirection();
   const query = useHeaderMessages();
-  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+  // Read after the first render, as the server drew it (it cannot know the device's setting):
+  // reading it at once made the page differ from the server's and React draw it all again. Until
+  // then the stylesheet keeps the ticker still for these people.
+  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: true });
   const [paused, setPaused] = useState(false);
   const offline = useOffline();
   const messages = query.data?.filter((m) => m.message.trim()) ?? [];
