@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     start: config.DEV_CLOCK && !config.isProduction ? new Date(config.DEV_CLOCK) : undefined,
   });
   // The job runner and the notification worker: after the database and the clock (issue 28).
-  await app.register(jobsPlugin, { config });
+  await app.register(jobsPlugin, { config, media: deps.media });
   await app.register(cachePlugin, {
     ttlSeconds: config.CACHE_TTL_SECONDS,
     redisUrl: config.REDIS_URL,

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { repoRoot } from '@rishta/db';
+import { mediaStoreProblems, repoRoot, type MediaStoreEnv } from '@rishta/db';
 import { z } from 'zod';
 import { parseNotifierConfig, type NotifierConfig } from './notifier-config';
 import { unsafeProductionSettings } from './config-safety';
@@ -146,7 +146,7 @@ const configSchema = z
     isProduction: c.NODE_ENV === 'production',
   }));
 
-export type Config = z.output<typeof configSchema> & { notifier: NotifierConfig };
+export type Config = z.output<typeof configSchema> & { notifier: NotifierConfig; mediaStore: MediaStoreEnv };
 
 /** Parses the environment once at start-up and fails loudly, naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -172,12 +172,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (notifier.problems.length > 0) {
     throw new Error(`Invalid configuration:\n${notifier.problems.map((p) => `  ${p}`).join('\n')}`);
   }
+  // Disk or an S3-compatible bucket, and the bucket's variables (issue 33): packages/db.
+  const media = mediaStoreProblems(env, parsed.data.MEDIA_DIR);
+  if (media.problems.length > 0) {
+    throw new Error(`Invalid configuration:\n${media.problems.map((p) => `  ${p}`).join('\n')}`);
+  }
   // The production combinations that are unsafe though each value is valid (config-safety.ts).
   const unsafe = unsafeProductionSettings(parsed.data);
   if (unsafe.length > 0) {
     throw new Error(`Invalid configuration:\n${unsafe.map((p) => `  ${p}`).join('\n')}`);
   }
-  return { ...parsed.data, notifier: notifier.config };
+  return { ...parsed.data, notifier: notifier.config, mediaStore: media.store };
 }
 
 /** Configuration for tests: in-memory, quiet, no demo data unless asked. */

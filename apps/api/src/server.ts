@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createDb, DiskMediaStore, migrate } from '@rishta/db';
+import { createDb, createMediaStore, describeMediaStore, migrate } from '@rishta/db';
 import { pino } from 'pino';
 import { loadConfig, type Config } from './config';
 import { buildApp } from './app';
@@ -30,7 +30,7 @@ async function main() {
     dataDir: config.PGLITE_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
   });
-  const media = new DiskMediaStore(config.MEDIA_DIR);
+  const media = createMediaStore(config.mediaStore);
   await migrate(db);
   await prepareData(db, media, config);
 
@@ -38,6 +38,10 @@ async function main() {
   const chatBus = await createChatBus(config, db, pino({ level: config.LOG_LEVEL }));
   const app = await buildApp({ config, db, media, mediaSecret: mediaSecret(config), chatBus });
   app.log.info({ chatBus: chatBus.kind }, `live chat fans out through ${chatBus.kind}`);
+  app.log.info(
+    { media: config.mediaStore.kind },
+    `media are kept in ${describeMediaStore(config.mediaStore)}`,
+  );
 
   // Finish requests in flight, then close the database, so PGlite's files are never left half-written.
   let closing = false;

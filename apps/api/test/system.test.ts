@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { outbox } from '@rishta/db';
 import { MESSAGES } from '@rishta/domain';
 import { loadConfig } from '../src/config';
@@ -18,6 +19,38 @@ describe('health', () => {
     expect(health.json()).toEqual({ status: 'ok' });
     const ready = await ctx.app.inject('/api/ready/');
     expect(ready.json()).toEqual({ status: 'ok' });
+  });
+
+  it('is not ready while the schema is older than the code’s migrations, or missing (issue 33)', async () => {
+    const db = ctx.handle.db;
+    const notReady = async () => {
+      const res = await ctx.app.inject('/api/ready');
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toMatchObject({ code: 'serviceUnavailable' });
+    };
+    // The newest migration not applied: a database nobody migrated to this version.
+    const newest = await db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash, created_at`,
+    );
+    const [row] = (newest as unknown as { rows: { hash: string; created_at: string }[] }).rows;
+    try {
+      await notReady();
+      // No migrations table at all: an empty database.
+      await db.execute(sql`alter table drizzle.__drizzle_migrations rename to migrations_hidden`);
+      try {
+        await notReady();
+      } finally {
+        await db.execute(sql`alter table drizzle.migrations_hidden rename to __drizzle_migrations`);
+      }
+    } finally {
+      await db.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${row!.hash}, ${row!.created_at})`,
+      );
+    }
+    expect((await ctx.app.inject('/api/ready')).statusCode).toBe(200);
+    // Liveness is about the process, whatever the schema.
+    expect((await ctx.app.inject('/api/health')).statusCode).toBe(200);
   });
 });
 

@@ -9,9 +9,17 @@ export {
   MIGRATIONS_FOLDER,
 } from './create-db';
 export { repoRoot } from './repo-root';
+export { schemaState, type SchemaState } from './schema-state';
 export type { Db, DbHandle, CreateDbOptions, ReadDbHandle, ReadDbOptions, Schema } from './create-db';
 export { hashPassword, verifyPassword } from './auth/password';
-export { DiskMediaStore, assertSafeKey, contentTypeOf } from './media/media-store';
+export { DiskMediaStore, MediaUnavailableError, assertSafeKey, contentTypeOf } from './media/media-store';
+export { S3MediaStore, type S3Settings } from './media/s3-media-store';
+export {
+  createMediaStore,
+  describeMediaStore,
+  mediaStoreProblems,
+  type MediaStoreEnv,
+} from './media/media-store-env';
 export type { MediaStore } from './media/media-store';
 export { makePhotoVariants, photoKeys } from './media/photo-variants';
 export { convertPhotosToWebp, type ConversionSummary } from './media/convert-photos';

@@ -182,6 +182,8 @@ export const MESSAGES = {
   // authored (issue 15): a public read stopped by its time limit, and load shed under overload
   searchTimedOut: 'The search took too long. Please try again or narrow it.',
   serviceBusy: 'The service is busy right now. Please try again in a moment.',
+  // authored (issue 33): the media store (S3) is down: an upload saved nothing, a file cannot be shown
+  mediaUnavailable: 'Photos and files are unavailable right now. Please try again in a few minutes.',
   invalidCharacters: 'This value contains characters that are not allowed.',
   addressTooLong: 'The address is too long.',
   fileTooLarge: 'The file is too large.',

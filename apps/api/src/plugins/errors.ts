@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorBody, issueOf, type ErrorIssue } from '@rishta/domain';
+import { MediaUnavailableError } from '@rishta/db';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { AppError, badRequest, sendError } from '../lib/http-error';
 
@@ -26,6 +27,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasSqlState(error, [READ_QUEUE_FULL])) {
       request.log.warn('read pool queue full: request shed');
       return sendError(reply.header('retry-after', RETRY_AFTER), AppError.detail(503, 'serviceBusy'));
+    }
+    if (error instanceof MediaUnavailableError) {
+      // The media store (S3) is down or failing: nothing was saved (uploads write their files
+      // before their rows), so the client tries again later.
+      request.log.warn({ err: error }, 'media store unavailable');
+      return sendError(reply.header('retry-after', RETRY_AFTER), AppError.detail(503, 'mediaUnavailable'));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { withStartLock } from '@rishta/db';
+import { withStartLock, type MediaStore } from '@rishta/db';
 import type { Config } from '../config';
 import { ALL_JOBS } from '../services/jobs/all-jobs';
 import { JobRunner } from '../services/jobs/job-runner';
@@ -24,9 +24,9 @@ export const PERIODIC_JOBS = [purgeNotificationPayloads, ...ALL_JOBS];
  * (issue 28). Registered after the database and the clock. It stops, letting a job in hand
  * finish for a few seconds, before the database closes.
  */
-export const jobsPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
+export const jobsPlugin = fp(async (app: FastifyInstance, opts: { config: Config; media: MediaStore }) => {
   const { config } = opts;
-  const runner = new JobRunner(app.db, app.log, { clock: () => app.clock(), config });
+  const runner = new JobRunner(app.db, app.log, { clock: () => app.clock(), config, media: opts.media });
   const queue = new NotificationQueue({
     db: app.db,
     runner,

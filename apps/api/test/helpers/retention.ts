@@ -11,5 +11,6 @@ export function runJob(
   job: JobDefinition,
   env: Record<string, string> = {},
 ): Promise<JobResult> {
-  return job.run({ db: ctx.handle.db, now: ctx.app.clock(), config: testConfig(env), log: ctx.app.log });
+  const config = testConfig(env);
+  return job.run({ db: ctx.handle.db, now: ctx.app.clock(), config, log: ctx.app.log, media: ctx.app.media });
 }

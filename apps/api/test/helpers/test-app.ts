@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { accounts, DiskMediaStore, profiles, sessions, type DbHandle } from '@rishta/db';
+import { accounts, DiskMediaStore, profiles, sessions, type DbHandle, type MediaStore } from '@rishta/db';
 import { ensureReferenceData, insertDemoProfiles, seedContent } from '@rishta/db/seed';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
@@ -15,7 +15,7 @@ import type { BioDataRendererOptions } from '../../src/services/bio-data/render-
 export interface TestContext {
   app: FastifyInstance;
   handle: DbHandle;
-  media: DiskMediaStore;
+  media: MediaStore;
   close: () => Promise<void>;
 }
 
@@ -24,13 +24,15 @@ export interface TestAppOptions {
   profiles?: number;
   env?: Record<string, string>;
   bioDataRenderer?: BioDataRendererOptions;
+  /** Another media store (an S3 bucket, issue 33); the default is a new temporary folder. */
+  media?: MediaStore;
 }
 
 /** The real app on a real database, driven through `app.inject()`. One per test file. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const { handle, drop } = await createTestDb();
   const mediaDir = await mkdtemp(join(tmpdir(), 'rishta-media-'));
-  const media = new DiskMediaStore(mediaDir);
+  const media = options.media ?? new DiskMediaStore(mediaDir);
   await ensureReferenceData(handle.db);
   if (options.content) await seedContent(handle.db, media);
   if (options.profiles) await insertDemoProfiles(handle.db, media, options.profiles);

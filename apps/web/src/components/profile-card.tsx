@@ -3,6 +3,7 @@ import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProfileCard as ProfileCardData } from '@rishta/domain';
 import { UserIcon } from './icons';
+import { PhotoImg } from './photo-img';
 import { profilePath } from '@/config/paths';
 import { useFixedValues } from '@/lib/fixed-values';
 
@@ -32,7 +33,8 @@ export function ProfileCard({
           style={{ display: 'grid', placeItems: 'center', overflow: 'hidden' }}
         >
           {profile.thumbnail ? (
-            <img
+            <PhotoImg
+              iconSize={44}
               src={profile.thumbnail}
               alt=""
               loading={first ? 'eager' : 'lazy'}

@@ -28,3 +28,18 @@ export const verificationDocuments = pgTable('verification_documents', {
   mimeType: text('mime_type').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Media files whose rows are gone but whose objects could not be deleted yet (the store was down):
+ * the `delete-media-files` job retries them until they are gone (issue 33). An erasure writes its
+ * keys here inside its own transaction, so a person's files are deleted even if the process dies
+ * right after. Keys only: no name or profile id stays behind.
+ */
+export const mediaDeletions = pgTable('media_deletions', {
+  key: text('key').primaryKey(),
+  /** Why the file goes: 'erasure' (a deletion request) or 'replaced' (a new upload, a removal). */
+  reason: text('reason').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

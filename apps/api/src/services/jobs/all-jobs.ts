@@ -1,3 +1,4 @@
+import { deleteMediaFiles } from '../media-deletions/delete-media-files';
 import { markOverdueDeletions } from '../retention/mark-overdue-deletions';
 import { purgeExpiredOtps } from '../retention/purge-expired-otps';
 import { purgeListingChanges } from '../retention/purge-listing-changes';
@@ -10,4 +11,5 @@ export const ALL_JOBS: JobDefinition[] = [
   purgeSessions,
   purgeListingChanges,
   markOverdueDeletions,
+  deleteMediaFiles,
 ];

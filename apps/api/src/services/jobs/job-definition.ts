@@ -1,4 +1,4 @@
-import type { Db } from '@rishta/db';
+import type { Db, MediaStore } from '@rishta/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 
@@ -9,6 +9,8 @@ export interface JobContext {
   now: Date;
   config: Config;
   log: FastifyBaseLogger;
+  /** Where photos and documents live (disk or S3): the job that deletes leftover files uses it. */
+  media: MediaStore;
 }
 
 /** What a run did, as counts ("deleted": 12), shown on the dashboard as the job's last result. */

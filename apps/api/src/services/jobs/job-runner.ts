@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import { eq, sql } from 'drizzle-orm';
 import { maskSecrets } from '@rishta/domain';
-import { jobRuns, sqlExecutor, type Db } from '@rishta/db';
+import { jobRuns, sqlExecutor, type Db, type MediaStore } from '@rishta/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { JobDefinition } from './job-definition';
@@ -36,7 +36,12 @@ export class JobRunner {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    private readonly options: { clock: () => Date; config: Config; pollingSeconds?: number },
+    private readonly options: {
+      clock: () => Date;
+      config: Config;
+      media: MediaStore;
+      pollingSeconds?: number;
+    },
   ) {
     this.boss = new PgBoss({
       db: sqlExecutor(db),
@@ -138,6 +143,7 @@ export class JobRunner {
         now: startedAt,
         config: this.options.config,
         log: this.log.child({ job: job.name }),
+        media: this.options.media,
       });
       await this.db
         .update(jobRuns)

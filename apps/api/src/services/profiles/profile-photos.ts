@@ -4,6 +4,8 @@ import type { PhotoUploadResponse } from '@rishta/domain';
 import { makePhotoVariants, photoKeys, photos, type Db, type MediaStore } from '@rishta/db';
 import type { MediaUrls } from '../../lib/media-urls';
 import { unsupportedType } from '../../lib/http-error';
+import { putAllOrNone } from '../../lib/put-all-or-none';
+import { discardMedia } from '../media-deletions/discard-media';
 import { detectImageFormat, PHOTO_FORMATS, PHOTO_UNSUPPORTED } from './uploaded-image';
 
 type PhotoRow = typeof photos.$inferSelect;
@@ -11,14 +13,11 @@ type PhotoKeys = Pick<PhotoRow, 'fullKey' | 'thumbKey' | 'blurredKey'>;
 
 const keysOf = (row: PhotoKeys) => [row.fullKey, row.thumbKey, row.blurredKey];
 
-async function deleteFiles(store: MediaStore, keys: string[]): Promise<void> {
-  await Promise.all(keys.map((key) => store.delete(key)));
-}
-
 /**
  * Stores a new photo in a slot: the bytes are checked by sharp and re-encoded into the served
  * variants (no EXIF, no GPS: DESIGN.md §5.4), under server-made keys. The replaced files are
- * deleted only once the new row is committed, so a failure never leaves the slot without a photo.
+ * deleted only once the new row is committed, so a failure never leaves the slot without a photo,
+ * and a store that fails part-way keeps none of the new files (issue 33).
  */
 export async function replacePhoto(
   db: Db,
@@ -37,10 +36,10 @@ export async function replacePhoto(
   // A random part keeps keys unguessable and unique across replacements (and CDN caches honest).
   const base = `photos/${profileId}/${slot}-${randomBytes(8).toString('hex')}`;
   const keys: PhotoKeys = photoKeys(base);
-  await Promise.all([
-    store.put(keys.fullKey, variants.full),
-    store.put(keys.thumbKey, variants.thumb),
-    store.put(keys.blurredKey, variants.blurred),
+  await putAllOrNone(store, [
+    [keys.fullKey, variants.full],
+    [keys.thumbKey, variants.thumb],
+    [keys.blurredKey, variants.blurred],
   ]);
 
   let previous: PhotoKeys | undefined;
@@ -61,10 +60,10 @@ export async function replacePhoto(
       return old;
     });
   } catch (error) {
-    await deleteFiles(store, keysOf(keys));
+    await discardMedia(db, store, keysOf(keys));
     throw error;
   }
-  if (previous) await deleteFiles(store, keysOf(previous));
+  if (previous) await discardMedia(db, store, keysOf(previous));
   return { slot, thumbnail: urls.url(keys.thumbKey), full: urls.url(keys.fullKey) };
 }
 
@@ -79,6 +78,6 @@ export async function removePhoto(
     .delete(photos)
     .where(and(eq(photos.profileId, profileId), eq(photos.slot, slot)))
     .returning();
-  for (const row of removed) await deleteFiles(store, keysOf(row));
+  await discardMedia(db, store, removed.flatMap(keysOf));
   return { slot, thumbnail: null, full: null };
 }

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { profiles, verificationDocuments, type Db, type MediaStore } from '@rishta/db';
 import { canSendVerificationDocument } from '@rishta/domain';
 import { badRequest, conflict, unsupportedType } from '../../lib/http-error';
+import { discardMedia } from '../media-deletions/discard-media';
 import { detectImageFormat, type ImageFormat } from './uploaded-image';
 
 /** SPEC.md §5: png, gif and jpeg only (VERIFY_DOCUMENT_TYPES), judged on the bytes. */
@@ -65,7 +66,7 @@ export async function submitVerificationDocument(
         .where(eq(profiles.id, profileId));
     });
   } catch (error) {
-    await store.delete(key);
+    await discardMedia(db, store, [key]);
     throw error;
   }
   return 'In Process';

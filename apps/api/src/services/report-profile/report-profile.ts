@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { fieldIssuesOf, reportSchema, type ErrorCode, type ErrorIssue } from '@rishta/domain';
 import { accounts, profiles, reports, type Db, type MediaStore } from '@rishta/db';
 import { AppError } from '../../lib/http-error';
+import { discardMedia } from '../media-deletions/discard-media';
 import { listedProfile } from '../profiles/listed';
 import { detectImageFormat, PHOTO_FORMATS } from '../profiles/uploaded-image';
 
@@ -118,7 +119,7 @@ export async function reportProfile(
       await tx.update(reports).set({ evidenceKey: key }).where(eq(reports.id, row!.id));
     });
   } catch (error) {
-    if (storedKey) await store.delete(storedKey);
+    await discardMedia(db, store, [storedKey]);
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Box, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { newSumCaptcha, photoBlurFor } from '@rishta/domain';
+import { PhotoImg } from '@/components/photo-img';
 import { SumCaptchaForm } from '@/components/sum-captcha';
 import { UserIcon } from '@/components/icons';
 import { useMessage } from '@/lib/use-message';
@@ -59,7 +60,8 @@ export function ProfilePhotos({ profile }: { profile: ProfileView }) {
       <SimpleGrid cols={{ base: photos.length > 1 ? 2 : 1, sm: photos.length }} spacing="xs">
         {photos.map((url, index) => (
           <Box key={url} style={{ overflow: 'hidden', borderRadius: 8, aspectRatio: '3 / 4' }} bg="rishta.0">
-            <img
+            <PhotoImg
+              iconSize={64}
               src={url}
               alt={t('photos.alt', { index: index + 1, name: profile.full_name })}
               loading={index === 0 ? 'eager' : 'lazy'}

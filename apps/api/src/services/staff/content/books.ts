@@ -6,6 +6,8 @@ import { books, reserveIds, type Db, type MediaStore } from '@rishta/db';
 import type { MediaUrls } from '../../../lib/media-urls';
 import { notFound } from '../../../lib/http-error';
 import { recordAudit } from '../../audit-log/record-audit';
+import { putAllOrNone } from '../../../lib/put-all-or-none';
+import { discardMedia } from '../../media-deletions/discard-media';
 import { changedFields } from './changed-fields';
 import { BOOK_COVER_BOX, checkedPdf, reencodedImage } from './content-files';
 
@@ -80,7 +82,10 @@ export async function addBook(
   const [id] = await reserveIds(db, 'books', 1);
   const base = `books/${id!}/${randomBytes(8).toString('hex')}`;
   const keys = { coverKey: `${base}-cover.jpg`, pdfKey: `${base}.pdf` };
-  await Promise.all([store.put(keys.coverKey, cover), store.put(keys.pdfKey, pdf)]);
+  await putAllOrNone(store, [
+    [keys.coverKey, cover],
+    [keys.pdfKey, pdf],
+  ]);
   try {
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -98,7 +103,7 @@ export async function addBook(
     });
     return toAdminBook(row, urls);
   } catch (error) {
-    await Promise.all([store.delete(keys.coverKey), store.delete(keys.pdfKey)]);
+    await discardMedia(db, store, [keys.coverKey, keys.pdfKey]);
     throw error;
   }
 }
@@ -142,5 +147,5 @@ export async function deleteBook(db: Db, store: MediaStore, actor: number, id: n
     });
     return old;
   });
-  await Promise.all([store.delete(removed.coverKey), store.delete(removed.pdfKey)]);
+  await discardMedia(db, store, [removed.coverKey, removed.pdfKey]);
 }

@@ -6,6 +6,7 @@ import { blogs, type Db, type MediaStore } from '@rishta/db';
 import type { MediaUrls } from '../../../lib/media-urls';
 import { notFound } from '../../../lib/http-error';
 import { recordAudit } from '../../audit-log/record-audit';
+import { discardMedia } from '../../media-deletions/discard-media';
 import { changedFields } from './changed-fields';
 import { NEWS_IMAGE_BOX, reencodedImage } from './content-files';
 
@@ -54,6 +55,7 @@ async function storeImage(store: MediaStore, image: Buffer | undefined): Promise
 
 /** Runs the row's change; a newly stored image is removed again when the change fails. */
 async function withStoredImage<T>(
+  db: Db,
   store: MediaStore,
   key: string | null,
   change: () => Promise<T>,
@@ -61,7 +63,7 @@ async function withStoredImage<T>(
   try {
     return await change();
   } catch (error) {
-    if (key) await store.delete(key);
+    await discardMedia(db, store, [key]);
     throw error;
   }
 }
@@ -82,7 +84,7 @@ export async function addNews(
 ): Promise<AdminNews> {
   const imageKey = await storeImage(store, upload.image);
   const { title, link, description, translations } = upload.fields;
-  const row = await withStoredImage(store, imageKey, () =>
+  const row = await withStoredImage(db, store, imageKey, () =>
     db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(blogs)
@@ -116,7 +118,7 @@ export async function updateNews(
 ): Promise<AdminNews> {
   const newKey = await storeImage(store, upload.image);
   const { title, link, description, translations, remove_image } = upload.fields;
-  const { row, oldKey } = await withStoredImage(store, newKey, () =>
+  const { row, oldKey } = await withStoredImage(db, store, newKey, () =>
     db.transaction(async (tx) => {
       const [old] = await tx.select().from(blogs).where(eq(blogs.id, id)).for('update');
       if (!old) throw notFound();
@@ -140,7 +142,7 @@ export async function updateNews(
       return { row: updated!, oldKey: old.imageKey !== imageKey ? old.imageKey : null };
     }),
   );
-  if (oldKey) await store.delete(oldKey);
+  await discardMedia(db, store, [oldKey]);
   return toNews(row, urls);
 }
 
@@ -157,5 +159,5 @@ export async function deleteNews(db: Db, store: MediaStore, actor: number, id: n
     });
     return old;
   });
-  if (removed.imageKey) await store.delete(removed.imageKey);
+  await discardMedia(db, store, [removed.imageKey]);
 }

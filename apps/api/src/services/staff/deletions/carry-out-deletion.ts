@@ -3,13 +3,15 @@ import { type CarryOutDeletionResponse, STAFF_MESSAGES } from '@rishta/domain';
 import type { Db, MediaStore } from '@rishta/db';
 import type { ChatBus } from '../../chat-bus/chat-bus';
 import { closeProfileSockets } from '../../chat/close-sockets';
+import { deleteQueuedMedia } from '../../media-deletions/discard-media';
 import { eraseInDatabase } from './erase-person';
 
 /**
  * Carries out a deletion request (issue 13, DESIGN.md §5.8): the person's rows go in one
- * transaction, then their photos, documents and report evidence leave the media store. A file
- * that cannot be deleted is logged by its key (never a name) for an operator to remove; the
- * database part stands, since nothing points at that file any more.
+ * transaction, which also queues their photos, documents and report evidence for deletion; then
+ * those files leave the media store. A file that cannot be deleted now (the store is down) stays
+ * queued, by its key only, and the delete-media-files job retries it until it is gone (issue 33);
+ * the dashboard counts the files still waiting.
  */
 export async function carryOutDeletion(
   deps: { db: Db; media: MediaStore; log: FastifyBaseLogger; chatBus: ChatBus },
@@ -22,11 +24,8 @@ export async function carryOutDeletion(
   );
   // Their live chat sockets close at once; their messages went with the rows (issue 14).
   await closeProfileSockets(deps.chatBus, profileId, 'account erased');
-  const results = await Promise.allSettled(keys.map((key) => deps.media.delete(key)));
-  results.forEach((result, i) => {
-    if (result.status === 'rejected') {
-      deps.log.error({ err: result.reason, key: keys[i] }, 'erasure: a media file could not be deleted');
-    }
-  });
+  const { waiting } = await deleteQueuedMedia(deps.db, deps.media, keys);
+  if (waiting > 0)
+    deps.log.warn({ waiting }, 'erasure: media files wait to be deleted by the delete-media-files job');
   return { message: STAFF_MESSAGES.deletionCarriedOut };
 }

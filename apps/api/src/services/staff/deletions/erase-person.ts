@@ -18,6 +18,7 @@ import {
 import { notFound } from '../../../lib/http-error';
 import { DELETION_CARRIED_OUT } from '../../content/counters';
 import { recordAudit } from '../../audit-log/record-audit';
+import { queueMediaDeletion } from '../../media-deletions/discard-media';
 import { personIdentifiers } from './person-identifiers';
 
 /**
@@ -148,5 +149,8 @@ export async function eraseInDatabase(
     // A message report has no image.
     ...reportRows.flatMap((r) => (r.key ? [r.key] : [])),
   ];
+  // Their files are deleted after the commit; queued here, in the same transaction, they are
+  // deleted even if the store is down then or this process dies (the delete-media-files job).
+  await queueMediaDeletion(tx, mediaKeys, 'erasure');
   return { profileId, mediaKeys };
 }

@@ -7,6 +7,7 @@ import { setBlocked } from '../kit/set-blocked';
 import type { ChatBus, ChatEvent } from '../../chat-bus/chat-bus';
 import { closeProfileSockets } from '../../chat/close-sockets';
 import { recordAudit } from '../../audit-log/record-audit';
+import { discardMedia } from '../../media-deletions/discard-media';
 import { removeReportedMessages } from './remove-messages';
 import { reportGroups } from './report-groups';
 
@@ -110,7 +111,7 @@ export async function handleReports(
     return { handledIds: ids, removedKeys, events };
   });
 
-  await Promise.all(removedKeys.map((key) => store.delete(key)));
+  await discardMedia(db, store, removedKeys);
   // Everyone with the conversation or group open sees the removal at once.
   for (const event of events) await bus.publish(event);
   // A blocked account's live chat sockets close too, and its messages stop (issue 14).
