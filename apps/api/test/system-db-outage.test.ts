@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@rishta/domain';
 import { isDatabaseUnavailable } from '../src/lib/database-unavailable';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { authHeaders, createTestApp, demoPair, type TestContext, type TestPerson } from './helpers/test-app';
 
 describe('what counts as the database being unavailable', () => {
   it('recognises lost connections, also wrapped by the query builder, and nothing else', () => {
@@ -24,10 +24,12 @@ describe.runIf(process.env.DATABASE_URL)('when PostgreSQL drops or refuses conne
   let ctx: TestContext;
   let admin: pg.Client;
   let database: string;
+  let man: TestPerson;
 
   beforeAll(async () => {
     // The state list stands for any database read: the server must not answer it from its cache.
-    ctx = await createTestApp({ env: { CACHE_TTL_SECONDS: '0' } });
+    ctx = await createTestApp({ env: { CACHE_TTL_SECONDS: '0' }, profiles: 2 });
+    ({ man } = await demoPair(ctx.handle));
     const { rows } = await ctx.handle.pool!.query<{ name: string }>('select current_database() as name');
     database = rows[0]!.name;
     admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -68,6 +70,16 @@ describe.runIf(process.env.DATABASE_URL)('when PostgreSQL drops or refuses conne
     expect(list.statusCode).toBe(503);
     expect(list.json()).toEqual({ detail: MESSAGES.serviceUnavailable, code: 'serviceUnavailable' });
     expect(list.headers['retry-after']).toBe('5');
+    // A write too (issue 33: a profile update during an outage once answered 500).
+    const update = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/profiles/update/${man.profile.id}/`,
+      payload: { expectation_proposal: 'Write to my father first.' },
+      headers: authHeaders(man.token),
+    });
+    expect(update.statusCode).toBe(503);
+    expect(update.json()).toEqual({ detail: MESSAGES.serviceUnavailable, code: 'serviceUnavailable' });
+    expect(update.headers['retry-after']).toBe('5');
 
     await admin.query(`alter database ${database} allow_connections true`);
     let recovered = 0;
