@@ -106,7 +106,8 @@ export interface ReadDbHandle {
   cancelBackend?: (pid: number) => Promise<void>;
   /**
    * PostgreSQL only: whether the server the reads go to answers, asked beside the read pool so
-   * that a readiness check never waits behind busy reads (nor counts as one of them).
+   * that a readiness check never waits behind busy reads (nor counts as one of them); a replica
+   * is asked on a new connection, since the read pool must be able to open them.
    */
   ping?: () => Promise<void>;
   close(): Promise<void>;
@@ -165,7 +166,20 @@ export function createReadDb(primary: DbHandle, options: ReadDbOptions = {}): Re
       await cancelVia().query('select pg_cancel_backend($1)', [pid]);
     },
     ping: async () => {
-      await cancelVia().query('select 1');
+      if (url === primary.databaseUrl) {
+        await primary.pool!.query('select 1');
+        return;
+      }
+      // A new connection each time: a connection opened before the replica went away can still
+      // answer while it refuses every new one, and the read pool would need new ones (issue 33).
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+      client.on('error', () => undefined); // ended below either way
+      try {
+        await client.connect();
+        await client.query('select 1');
+      } finally {
+        await client.end().catch(() => undefined);
+      }
     },
     close: async () => {
       await pool.end();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createReadDb, type Db, type DbHandle, type ReadDbHandle, type ReadDbOptions } from '@rishta/db';
 import { cancellableReads } from '../lib/cancel-on-disconnect';
+import { routeReads, type ReadRouting } from '../lib/read-routing';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ declare module 'fastify' {
      */
     readDb: Db;
     readDbHandle: ReadDbHandle;
+    /** Whether those reads go to the replica or, while it does not answer, the primary (issue 33). */
+    readRouting: ReadRouting;
   }
 }
 
@@ -25,15 +28,31 @@ export const dbPlugin = fp(
   ) => {
     app.decorate('db', opts.handle.db);
     app.decorate('dbHandle', opts.handle);
-    const read = createReadDb(opts.handle, {
+    const onConnectionError = (error: Error) =>
+      app.log.warn({ err: error }, 'read connection lost; reopened on next query');
+    const replica = createReadDb(opts.handle, {
       ...opts.read,
-      onConnectionError: (error) =>
-        app.log.warn({ err: error }, 'read connection lost; reopened on next query'),
+      onConnectionError: (error) => {
+        onConnectionError(error);
+        routing.onReplicaConnectionError();
+      },
     });
-    cancellableReads(read, (error) => app.log.warn({ err: error }, 'cancelling a read query failed'));
-    app.decorate('readDb', read.db);
-    app.decorate('readDbHandle', read);
-    // The read pool is the app's own; the primary belongs to whoever made the handle.
-    app.addHook('onClose', () => read.close());
+    // With a replica, a read pool on the primary with the same limits takes the reads while the
+    // replica does not answer. A pg pool opens no connection until it is used.
+    const fallback = opts.read?.readUrl
+      ? createReadDb(opts.handle, { ...opts.read, readUrl: undefined, onConnectionError })
+      : null;
+    const routing = routeReads(replica, fallback, app.log);
+    for (const read of [replica, fallback]) {
+      if (read)
+        cancellableReads(read, (error) => app.log.warn({ err: error }, 'cancelling a read query failed'));
+    }
+    // Getters: each request reads where the reads are now. Code that keeps a Db from start-up
+    // takes `followingReads(app.readRouting)` instead (lib/read-routing.ts).
+    app.decorate('readDb', { getter: () => routing.current().db });
+    app.decorate('readDbHandle', { getter: () => routing.current() });
+    app.decorate('readRouting', routing);
+    // The read pools are the app's own; the primary belongs to whoever made the handle.
+    app.addHook('onClose', () => routing.close());
   },
 );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createListingIndex, type ListingIndex } from '../services/discovery/listing-index/listing-index';
+import { followingReads } from '../lib/read-routing';
 
 /**
  * How long getting ready waits for the index: well under Fastify's 10 s for a hook. server.ts
@@ -25,7 +26,7 @@ export const listingIndexPlugin = fp(
   async (app: FastifyInstance, opts: { enabled: boolean; keepCardsMs: number }) => {
     const index = opts.enabled
       ? createListingIndex({
-          read: app.readDb,
+          read: followingReads(app.readRouting),
           write: app.db,
           log: app.log,
           keepCardsMs: opts.keepCardsMs,

@@ -17,6 +17,8 @@ export const messageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok') });
+/** /api/ready: able to serve, and where the public reads go (the replica, or the primary). */
+export const readySchema = z.object({ status: z.literal('ok'), reads: z.enum(['replica', 'primary']) });
 
 export const outboxSchema = z.object({
   results: z.array(

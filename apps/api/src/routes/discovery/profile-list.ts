@@ -10,13 +10,14 @@ import { withCancelOnDisconnect } from '../../lib/cancel-on-disconnect';
 import { sendEncoded } from '../../lib/encoded-body';
 import { cardsJson } from '../../services/discovery/kept-card-text';
 import { createListAnswers, createListCache, listCacheKey } from '../../services/discovery/list-cache';
+import { followingReads } from '../../lib/read-routing';
 
 export async function profileListRoute(app: FastifyInstance, opts: { config: Config }) {
   const ttlMs = opts.config.LIST_CACHE_SECONDS * 1000;
   const cache =
     ttlMs > 0
       ? createListAnswers(
-          app.readDb,
+          followingReads(app.readRouting),
           createListCache({ ttlMs, maxBytes: opts.config.LIST_CACHE_MB * 1024 * 1024 }),
         )
       : null;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { schemaState } from '@rishta/db';
-import { healthSchema } from '@rishta/domain';
+import { healthSchema, readySchema } from '@rishta/domain';
 import { AppError, sendError } from '../../lib/http-error';
 
 export async function healthRoutes(app: FastifyInstance) {
@@ -13,7 +13,7 @@ export async function healthRoutes(app: FastifyInstance) {
   }));
   r.get(
     '/ready',
-    { schema: { tags: ['system'], response: { 200: healthSchema, 503: z.object({ detail: z.string() }) } } },
+    { schema: { tags: ['system'], response: { 200: readySchema, 503: z.object({ detail: z.string() }) } } },
     async (request, reply) => {
       try {
         // The schema this code needs, not just a database that answers: a node pointed at an
@@ -22,11 +22,13 @@ export async function healthRoutes(app: FastifyInstance) {
         // The read side too: with DATABASE_READ_URL it is another server (a replica), and a
         // process that cannot reach it cannot answer lists or profiles. Busy reads do not make
         // the process unready: the check goes beside the read pool, not through its queue.
+        // While the replica does not answer, the reads go to the primary and the answer says so.
+        await app.readRouting.check();
         const [schema] = await Promise.all([schemaState(app.db), app.readDbHandle.ping?.()]);
         if (schema !== 'current') throw new Error(`the database schema is ${schema}`);
         // A process still loading its listing index answers lists, only more slowly: not yet.
         if (app.listingIndex?.loading()) throw new Error('the listing index is loading');
-        return { status: 'ok' as const };
+        return { status: 'ok' as const, reads: app.readRouting.target() };
       } catch (error) {
         request.log.info({ err: error }, 'not ready');
         return sendError(reply.header('retry-after', '5'), AppError.detail(503, 'serviceUnavailable'));
