@@ -33,7 +33,8 @@ export const verificationDocuments = pgTable('verification_documents', {
  * Media files whose rows are gone but whose objects could not be deleted yet (the store was down):
  * the `delete-media-files` job retries them until they are gone (issue 33). An erasure writes its
  * keys here inside its own transaction, so a person's files are deleted even if the process dies
- * right after. Keys only: no name or profile id stays behind.
+ * right after. Keys only (a photo's key holds the profile's number, never a name or contact), and
+ * each row goes with its file.
  */
 export const mediaDeletions = pgTable('media_deletions', {
   key: text('key').primaryKey(),
